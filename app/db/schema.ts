@@ -1,0 +1,344 @@
+/**
+ * The whole data model, one PostgreSQL-dialect schema shared by PGlite (the
+ * embedded default) and a PostgreSQL server. Field names follow the two spec
+ * documents (§3 of each); the columns the real system needs on top of them
+ * (timestamps, idempotency keys, hashes) say why in a comment.
+ *
+ * Change this file, then `npm run db:generate` writes the migration.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+/** Raw bytes. PGlite hands back a Uint8Array, postgres.js a Buffer (a Uint8Array too). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+export const resourceTypes = [
+  'case-study',
+  'white-paper',
+  'webinar',
+  'event',
+  'press-release',
+  'news-article',
+  'compliance-doc',
+] as const
+export type ResourceType = (typeof resourceTypes)[number]
+
+export const ctaTypes = ['download', 'request', 'link', 'contact'] as const
+export const categoryIcons = ['FileText', 'Book', 'Video', 'Calendar', 'Newspaper'] as const
+export const videoLocations = ['homepage', 'solutions', 'both', 'hero-background'] as const
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+    icon: text('icon', { enum: categoryIcons }).notNull().default('FileText'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+)
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    type: text('type', { enum: resourceTypes }).notNull(),
+    description: text('description').notNull(),
+    /** Rich text, stored already sanitised. */
+    content: text('content'),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** Public URL of the detail page, generated once on create (back-office §7). */
+    link: text('link').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    publishedDate: timestamp('published_date', { withTimezone: true }).notNull().defaultNow(),
+    videoUrl: text('video_url'),
+    pdfUrl: text('pdf_url'),
+    ctaType: text('cta_type', { enum: ctaTypes }),
+    ctaText: text('cta_text'),
+    externalUrl: text('external_url'),
+    // An event happens on a calendar date at a wall-clock time in a named zone:
+    // stored as such, so "upcoming" can be decided in the event's own zone.
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    startTime: text('start_time'),
+    timeZone: text('time_zone'),
+    duration: text('duration'),
+    location: text('location'),
+    imageSrc: text('image_src'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('resources_link_key').on(t.link),
+    index('resources_type_published_idx').on(t.type, t.publishedDate),
+    index('resources_category_idx').on(t.categoryId),
+    index('resources_start_date_idx').on(t.startDate),
+    // The prototype dropped this document on every load; here it can never exist.
+    check(
+      'resources_no_fhir_guide',
+      sql`not (${t.type} = 'compliance-doc' and ${t.title} = 'FHIR Implementation Guide')`,
+    ),
+  ],
+)
+
+export const customerLogos = pgTable(
+  'customer_logos',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    logoSrc: text('logo_src').notNull().default(''),
+    logoPath: text('logo_path').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    altText: text('alt_text').notNull().default(''),
+    website: text('website'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_logos_order_idx').on(t.displayOrder)],
+)
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: text('id').primaryKey(),
+    author: text('author').notNull(),
+    role: text('role').notNull().default(''),
+    company: text('company').notNull().default(''),
+    quote: text('quote').notNull(),
+    avatarSrc: text('avatar_src'),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('testimonials_order_idx').on(t.displayOrder)],
+)
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    videoSrc: text('video_src').notNull(),
+    thumbnailSrc: text('thumbnail_src'),
+    overlayText: text('overlay_text'),
+    location: text('location', { enum: videoLocations }).notNull().default('homepage'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('videos_location_idx').on(t.location)],
+)
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    /** lower(email): one subscription per address, whatever its case. */
+    emailNormalized: text('email_normalized').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_email_key').on(t.emailNormalized),
+    index('newsletter_created_idx').on(t.createdAt),
+  ],
+)
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: text('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company').notNull(),
+    jobTitle: text('job_title'),
+    requestType: text('request_type').notNull(),
+    serviceType: text('service_type').notNull(),
+    message: text('message').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** One per rendered form, so a double submit stores one row. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contact_idempotency_key').on(t.idempotencyKey),
+    index('contact_created_idx').on(t.createdAt),
+    index('contact_email_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+/** Uploaded files live in the database so app servers stay stateless. */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: text('id').primaryKey(),
+    /** The public name under /uploads/; unique, so an upload never overwrites another. */
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploaded_files_filename_key').on(t.filename)],
+)
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    /** sha256 of the cookie's token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Fixed-window counters (login throttling, form rate limits), shared by all app servers. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
+)
+
+export const emailStatuses = ['pending', 'sent', 'failed', 'unsent-no-smtp'] as const
+
+/** The durable e-mail outbox: written with the event that causes a mail, sent by a worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: emailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
+)
+
+/** Region profiles of public-site §9, keyed by ISO country code ('default' for the rest). */
+export const regionProfiles = pgTable('region_profiles', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  showLocalizedPricing: boolean('show_localized_pricing').notNull(),
+  regulatoryInfo: text('regulatory_info').notNull(),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** The special offers a region's visitors see on the home page. */
+export const regionOffers = pgTable(
+  'region_offers',
+  {
+    id: text('id').primaryKey(),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => regionProfiles.code, { onDelete: 'cascade' }),
+    /** The specialOffersKeys entry of the region profile. */
+    offerKey: text('offer_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    ctaText: text('cta_text').notNull(),
+    ctaLink: text('cta_link').notNull(),
+    active: boolean('active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('region_offers_key').on(t.regionCode, t.offerKey),
+    index('region_offers_region_idx').on(t.regionCode, t.displayOrder),
+  ],
+)
+
+/** Who changed what in the back office. Holds ids and field names, never personal data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    /** A short prefix of the session's token hash: tells sessions apart, reveals nothing. */
+    actor: text('actor'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
+)
+
+/** Small server-wide settings: the generated admin password hash, the session secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+})
+
+/**
+ * Which seed items were ever inserted. The seed inserts an item only once, so
+ * an item an administrator edited or deleted stays as they left it.
+ */
+export const seedLog = pgTable('seed_log', {
+  key: text('key').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,56 @@
+import { inArray } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Queryable } from './client.server'
+import {
+  categories,
+  customerLogos,
+  regionOffers,
+  regionProfiles,
+  resources,
+  seedLog,
+  testimonials,
+  videos,
+} from './schema'
+import { buildSeedItems } from './seed-data'
+
+/**
+ * Inserts the seed data. Each item is inserted at most once in the life of a
+ * database (remembered in seed_log), so running the seed again changes
+ * nothing, and an item an administrator edited or deleted stays as they left it.
+ * Returns how many rows it inserted.
+ */
+export async function seedDatabase(db: Queryable, now: Date = new Date()): Promise<number> {
+  const items = buildSeedItems(now)
+  // Parents before children, for the foreign keys.
+  const groups: Array<[string, PgTable, Array<{ id?: string; code?: string }>]> = [
+    ['category', categories, items.categories],
+    ['region', regionProfiles, items.regionProfiles],
+    ['offer', regionOffers, items.regionOffers],
+    ['resource', resources, items.resources],
+    ['logo', customerLogos, items.customerLogos],
+    ['testimonial', testimonials, items.testimonials],
+    ['video', videos, items.videos],
+  ]
+  const keyOf = (kind: string, row: { id?: string; code?: string }) =>
+    `${kind}:${row.id ?? row.code}`
+
+  const allKeys = groups.flatMap(([kind, , rows]) => rows.map((row) => keyOf(kind, row)))
+  const done = new Set(
+    (await db.select({ key: seedLog.key }).from(seedLog).where(inArray(seedLog.key, allKeys))).map(
+      (row) => row.key,
+    ),
+  )
+
+  let inserted = 0
+  for (const [kind, table, rows] of groups) {
+    const missing = rows.filter((row) => !done.has(keyOf(kind, row)))
+    if (missing.length === 0) continue
+    const added = await db.insert(table).values(missing).onConflictDoNothing().returning()
+    inserted += added.length
+    await db
+      .insert(seedLog)
+      .values(missing.map((row) => ({ key: keyOf(kind, row) })))
+      .onConflictDoNothing()
+  }
+  return inserted
+}

@@ -1,0 +1,25 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import common from './locales/en/common.json'
+
+/** The languages whose files exist (spec §9); only English is active. */
+export const languages = ['de', 'en', 'es', 'fr', 'id', 'pt'] as const
+export const namespaces = ['common', 'privacy', 'terms'] as const
+
+/**
+ * One i18next instance for the server render and the browser. English ships
+ * inside the bundle, so the first HTML already has every text and hydration
+ * never flashes keys. A missing key renders as the key itself (spec §8).
+ */
+export const i18n = i18next.createInstance()
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  supportedLngs: ['en'],
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common } },
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes what it renders.
+})

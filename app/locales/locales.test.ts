@@ -1,0 +1,54 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { i18n, languages, namespaces } from '~/i18n'
+
+const localesDir = path.join(import.meta.dirname)
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix]
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  )
+}
+
+function load(language: string, namespace: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'))
+}
+
+describe.each(namespaces)('the %s translation files', (namespace) => {
+  const englishKeys = keysOf(load('en', namespace)).sort()
+
+  test('English has keys in the section.subsection.element shape', () => {
+    expect(englishKeys.length).toBeGreaterThan(0)
+    for (const key of englishKeys)
+      expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z0-9][A-Za-z0-9]*)*$/)
+  })
+
+  test.each(languages.filter((language) => language !== 'en'))(
+    '%s has exactly the English keys, each with a non-empty text',
+    (language) => {
+      const file = load(language, namespace)
+      expect(keysOf(file).sort()).toEqual(englishKeys)
+      for (const key of englishKeys) {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)
+        expect(typeof text === 'string' && text.trim().length > 0, `${language} ${key}`).toBe(true)
+      }
+    },
+  )
+})
+
+test('every language has a file for every namespace and nothing else', () => {
+  for (const language of languages) {
+    expect(fs.readdirSync(path.join(localesDir, language)).sort()).toEqual(
+      namespaces.map((namespace) => `${namespace}.json`).sort(),
+    )
+  }
+})
+
+test('a missing key renders as the key itself (spec §8)', () => {
+  expect(i18n.t('nav.doesNotExist')).toBe('nav.doesNotExist')
+  expect(i18n.t('notFound.title')).toBe('Oops! Page not found')
+})

@@ -1,0 +1,7 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/home.tsx'),
+  // Any other path: the 404 page.
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,66 @@
+// The production (and development) entry point: `node server.js [--dev]`.
+// Everything else lives in server/app.ts, bundled by Vite into build/server.
+import compression from 'compression'
+import express from 'express'
+
+const DEV = process.argv.includes('--dev')
+process.env.NODE_ENV ??= DEV ? 'development' : 'production'
+
+let vite
+let serverModule
+if (DEV) {
+  vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+  serverModule = await vite.ssrLoadModule('./server/app.ts')
+} else {
+  serverModule = await import('./build/server/index.js')
+}
+
+let booted
+try {
+  booted = await serverModule.boot()
+} catch (error) {
+  // A configuration mistake is the operator's to fix: one line, no stack trace.
+  if (error?.name === 'ConfigError') {
+    console.error(error.message)
+    process.exit(1)
+  }
+  serverModule.logger.fatal({ err: error }, 'start-up failed')
+  process.exit(1)
+}
+const { env, adminPassword } = booted
+const { logger } = serverModule
+
+const app = express()
+app.disable('x-powered-by')
+app.use(compression())
+if (DEV) app.use(vite.middlewares)
+app.use(serverModule.createApp({ staticDir: DEV ? undefined : 'build/client' }))
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ port: env.PORT, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'listening')
+  console.log(`\nAlakin is running on ${env.publicOrigin}`)
+  console.log(serverModule.describeAdminPassword(adminPassword) + '\n')
+})
+
+// Graceful shutdown: stop accepting connections, let in-flight requests
+// finish, then close the database. A second signal, or 10 s, forces the exit.
+let stopping = false
+function stop(signal) {
+  if (stopping) process.exit(1)
+  stopping = true
+  logger.info({ signal }, 'shutting down')
+  serverModule.markShuttingDown()
+  setTimeout(() => {
+    logger.warn('in-flight requests did not finish within 10 s; exiting')
+    process.exit(1)
+  }, 10_000).unref()
+  server.close(async () => {
+    await serverModule.shutdown()
+    await vite?.close()
+    logger.info('stopped')
+    process.exit(0)
+  })
+  server.closeIdleConnections()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))

@@ -1,0 +1,105 @@
+/**
+ * The server side of the site as one module: configuration, database start-up
+ * and the Express app around React Router's request handler. Vite bundles it
+ * (see vite.config.ts) and server.js runs it.
+ */
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { pinoHttp } from 'pino-http'
+import {
+  describeAdminPassword,
+  setUpAdminPassword,
+  type AdminPasswordSource,
+} from '~/auth/admin-password.server'
+import { setUpSessionSecret } from '~/auth/session-secret.server'
+import { pingDatabase } from '~/db/client.server'
+import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
+import { loadEnv, type Env } from '~/utils/env.server'
+import { logger } from '~/utils/logger.server'
+import { securityHeaders } from '~/utils/security-headers.server'
+
+export { ConfigError } from '~/utils/env.server'
+export { logger }
+
+let shuttingDown = false
+
+/**
+ * Everything that must hold before the first request: a valid configuration
+ * (a ConfigError otherwise), the migrated and seeded database, the admin password.
+ */
+export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSource }> {
+  const env = loadEnv()
+  logger.level = env.LOG_LEVEL
+  const handle = await initDatabase(databaseTarget(env))
+  await setUpSessionSecret(handle.db, env.SESSION_SECRET)
+  const adminPassword = await setUpAdminPassword(handle.db, env)
+  return { env, adminPassword }
+}
+
+export { describeAdminPassword }
+
+/** Stops taking part in the load balancer's rotation, then closes the database. */
+export async function shutdown(): Promise<void> {
+  shuttingDown = true
+  await closeDatabase()
+}
+
+export function markShuttingDown() {
+  shuttingDown = true
+}
+
+export function createApp(options: { staticDir?: string } = {}) {
+  const env = loadEnv()
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // Method, path, status and timing only: headers and cookies carry secrets.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+  app.use(securityHeaders({ https: env.publicOrigin.startsWith('https:') }))
+
+  app.get('/healthz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    if (shuttingDown) {
+      res.status(503).json({ status: 'shutting-down' })
+      return
+    }
+    try {
+      await pingDatabase(db())
+      res.json({ status: 'ok' })
+    } catch (error) {
+      logger.error({ err: error }, 'health check: database unreachable')
+      res.status(503).json({ status: 'database-unreachable' })
+    }
+  })
+
+  if (options.staticDir) {
+    // File names under assets/ carry a content hash: they never change.
+    app.use(
+      '/assets',
+      express.static(`${options.staticDir}/assets`, {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
+    )
+    app.use(express.static(options.staticDir, { maxAge: '1h', index: false }))
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: env.NODE_ENV,
+    }),
+  )
+  return app
+}

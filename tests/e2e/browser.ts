@@ -1,0 +1,71 @@
+/** Debian's Chromium driven by playwright-core: no browser download. */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: run scripts/install-system-deps.sh`)
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // Without these, Chromium keeps calling home, which this closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Collects console errors and uncaught page errors (hydration mismatches land here). */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>
+          }>
+        }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    })
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    )
+  })
+  return violations
+}

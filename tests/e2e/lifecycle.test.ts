@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, expect, test } from 'vitest'
+import { freePort, runServerProcess, startServer } from './server'
+
+const tempDirs: string[] = []
+async function tempDataDir() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-life-'))
+  tempDirs.push(dir)
+  return dir
+}
+afterEach(async () => {
+  for (const dir of tempDirs.splice(0)) await fs.rm(dir, { recursive: true, force: true })
+})
+
+test.each([
+  ['PORT', 'abc'],
+  ['DATABASE_URL', 'not-a-url'],
+  ['DATABASE_URL', 'mysql://user:hunter2@localhost/db'],
+])('starting with %s=%s exits non-zero with one line naming it', async (name, value) => {
+  const run = runServerProcess({
+    DATA_DIR: await tempDataDir(),
+    PORT: String(await freePort()),
+    [name]: value,
+  })
+  expect(await run.exited).toBe(1)
+  const lines = run.stderr().trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(new RegExp(`^Invalid configuration: ${name} `))
+  expect(run.stderr()).not.toContain('hunter2')
+  expect(run.stderr()).not.toMatch(/\bat .*\.js:\d+/) // no stack trace
+})
+
+test('a restart keeps the data and the admin password; SIGTERM stops cleanly', async () => {
+  const dataDir = await tempDataDir()
+  const first = await startServer({ dataDir })
+  const password = await fs.readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')
+  expect(first.output()).toContain('shown only once')
+  expect(await first.stop()).toBe(0)
+  expect(first.logs().some((line) => line.msg === 'stopped')).toBe(true)
+
+  const second = await startServer({ dataDir })
+  expect(second.output()).not.toContain('shown only once')
+  expect(second.output()).toContain('generated on the first start and saved in')
+  expect(await fs.readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).toBe(password)
+  expect((await fetch(second.url)).status).toBe(200)
+  expect(await second.stop()).toBe(0)
+})
+
+test.runIf(process.env.TEST_DATABASE_URL)(
+  'the same server runs on PostgreSQL when DATABASE_URL is set',
+  async () => {
+    const { default: postgres } = await import('postgres')
+    const name = `e2e_${Date.now()}`
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.pathname = `/${name}`
+    try {
+      const server = await startServer({
+        dataDir: await tempDataDir(),
+        env: { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'a long enough password' },
+      })
+      expect(server.logs().find((line) => line.msg === 'listening')).toMatchObject({
+        database: 'postgres',
+      })
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' })
+      expect((await fetch(`${server.url}/nope`)).status).toBe(404)
+      expect(await server.stop()).toBe(0)
+      const db = postgres(url.toString(), { max: 1 })
+      const [row] = await db`select count(*)::int as n from resources`
+      await db.end()
+      expect(row!.n).toBe(8)
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  },
+)

@@ -1,0 +1,102 @@
+/**
+ * Starts the built production server (`node server.js`, with the pinned Node
+ * binary that runs the tests) on a free port and a fresh temporary database,
+ * and stops that very process afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+export interface RunningServer {
+  url: string
+  dataDir: string
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string
+  /** Parsed JSON log lines from stdout. */
+  logs(): Array<Record<string, unknown>>
+  /** SIGTERM, then waits for the exit; resolves with the exit code. */
+  stop(): Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs `node server.js` and collects what it prints; resolves when it exits. */
+export function runServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+}
+
+export async function startServer(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-e2e-')))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const run = runServerProcess({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...options.env,
+  })
+
+  await waitUntilHealthy(url, run.exited, () => run.stdout() + run.stderr())
+  return {
+    url,
+    dataDir,
+    output: () => run.stdout() + run.stderr(),
+    logs: () =>
+      run
+        .stdout()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: () => stopProcess(run.child, run.exited),
+  }
+}
+
+async function waitUntilHealthy(url: string, exited: Promise<number | null>, output: () => string) {
+  let exitCode: number | null | undefined
+  void exited.then((code) => (exitCode = code ?? -1))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited (${exitCode}) before it was ready:\n${output()}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server not healthy after 60 s:\n${output()}`)
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<number | null>) {
+  if (child.exitCode !== null) return child.exitCode
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  const code = await exited
+  clearTimeout(timer)
+  return code
+}

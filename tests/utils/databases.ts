@@ -1,0 +1,50 @@
+/**
+ * The databases domain tests run on: always an in-memory PGlite, and a real
+ * PostgreSQL too when TEST_DATABASE_URL is set (CI starts one). Each `open()`
+ * gives a fresh, migrated, empty database.
+ */
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { openDatabase, type DatabaseHandle } from '~/db/client.server'
+
+export interface TestDatabaseTarget {
+  name: 'pglite' | 'postgres'
+  open(): Promise<DatabaseHandle>
+}
+
+export function testDatabaseTargets(): TestDatabaseTarget[] {
+  const targets: TestDatabaseTarget[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+        await handle.migrate()
+        return handle
+      },
+    },
+  ]
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl) targets.push({ name: 'postgres', open: () => openFreshPostgres(serverUrl) })
+  return targets
+}
+
+async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  await admin.end()
+
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 })
+  await handle.migrate()
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
