@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { SummaryReporter } from './tests/utils/summary-reporter'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         extends: true,
