@@ -6,7 +6,7 @@ import pino from 'pino'
  */
 export const logger = pino({
   // The level is set from the parsed configuration at boot.
-  level: 'info',
+  level: process.env.VITEST ? 'silent' : 'info',
   base: undefined,
   redact: {
     paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token'],

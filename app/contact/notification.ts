@@ -1,0 +1,53 @@
+import { requestTypes, serviceTypes, type ContactInput } from './contact-schema'
+
+export interface ContactNotificationFields extends Omit<ContactInput, 'privacyPolicy'> {
+  createdAt: Date
+}
+
+/** public-site §7.6: the subject differs for demo requests. */
+export function contactSubject(
+  input: Pick<ContactInput, 'firstName' | 'lastName' | 'company' | 'requestType'>,
+) {
+  return input.requestType === 'demo'
+    ? `Demo Request from ${input.firstName} ${input.lastName} at ${input.company}`
+    : `Contact Form: ${input.requestType} Inquiry from ${input.company}`
+}
+
+function labelOf<T extends Record<string, string>>(labels: T, value: string) {
+  return value in labels ? labels[value as keyof T] : value
+}
+
+/** The lines of the notification, in the spec's order, as label/value pairs. */
+function contactLines(input: ContactNotificationFields): Array<[string, string]> {
+  return [
+    ['Name', `${input.firstName} ${input.lastName}`],
+    ['Email', input.email],
+    ['Phone', input.phone || 'Not provided'],
+    ['Company', input.company],
+    ['Job Title', input.jobTitle || 'Not provided'],
+    ['Organization Size', labelOf(serviceTypes, input.serviceType)],
+    ['Request Type', labelOf(requestTypes, input.requestType)],
+    ['Message', input.message],
+    ['Marketing Consent', input.marketingConsent ? 'Yes' : 'No'],
+    ['Submitted', input.createdAt.toISOString()],
+  ]
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** The e-mail the info mailbox receives for a contact submission: plain text and simple HTML. */
+export function buildContactNotification(input: ContactNotificationFields) {
+  const lines = contactLines(input)
+  const text = lines
+    .map(([label, value]) => (label === 'Message' ? `${label}:\n${value}\n` : `${label}: ${value}`))
+    .join('\n')
+  const rows = lines
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('')
+  const subject = contactSubject(input)
+  const html = `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:18px">${escapeHtml(subject)}</h1><table>${rows}</table></body></html>`
+  return { subject, text, html }
+}
