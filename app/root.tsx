@@ -13,6 +13,7 @@ import { NotFoundPage } from '~/components/layout/not-found-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { Button } from '~/components/ui/button'
+import { Toaster } from '~/components/ui/toaster'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/root'
 import './app.css'
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter />
+          <Toaster />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

@@ -5,6 +5,7 @@
  */
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
+import { RouterContextProvider } from 'react-router'
 import { pinoHttp } from 'pino-http'
 import {
   describeAdminPassword,
@@ -14,14 +15,18 @@ import {
 import { setUpSessionSecret } from '~/auth/session-secret.server'
 import { pingDatabase } from '~/db/client.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
+import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
+import { sweepRateLimits } from '~/utils/rate-limit.server'
+import { clientIpContext } from '~/utils/request-context'
 import { securityHeaders } from '~/utils/security-headers.server'
 
 export { ConfigError } from '~/utils/env.server'
 export { logger }
 
 let shuttingDown = false
+let housekeeping: NodeJS.Timeout | undefined
 
 /**
  * Everything that must hold before the first request: a valid configuration
@@ -33,6 +38,10 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
   const handle = await initDatabase(databaseTarget(env))
   await setUpSessionSecret(handle.db, env.SESSION_SECRET)
   const adminPassword = await setUpAdminPassword(handle.db, env)
+  startMailer(env)
+  housekeeping = setInterval(() => {
+    sweepRateLimits(db()).catch((error) => logger.error({ err: error }, 'rate-limit sweep failed'))
+  }, 3_600_000).unref()
   return { env, adminPassword }
 }
 
@@ -41,6 +50,8 @@ export { describeAdminPassword }
 /** Stops taking part in the load balancer's rotation, then closes the database. */
 export async function shutdown(): Promise<void> {
   shuttingDown = true
+  clearInterval(housekeeping)
+  await stopMailer()
   await closeDatabase()
 }
 
@@ -99,6 +110,11 @@ export function createApp(options: { staticDir?: string } = {}) {
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       mode: env.NODE_ENV,
+      getLoadContext(req) {
+        const context = new RouterContextProvider()
+        context.set(clientIpContext, req.ip ?? 'unknown')
+        return context
+      },
     }),
   )
   return app

@@ -1,25 +1,19 @@
 import { z } from 'zod'
 
-/** Request types (public-site §3) in the form's order, with their labels. */
-export const requestTypes = {
-  general: 'General Inquiry',
-  demo: 'Request Demo',
-  sales: 'Sales Question',
-  partnership: 'Partnership Opportunity',
-  support: 'Customer Support',
-  security: 'Security & Compliance',
-} as const
+/** Request types (public-site §3), in the form's order; labels are in the locale (contact.requestTypes). */
+export const requestTypes = [
+  'general',
+  'demo',
+  'sales',
+  'partnership',
+  'support',
+  'security',
+] as const
 
-/** Organisation sizes (public-site §3), stored as serviceType. */
-export const serviceTypes = {
-  enterprise: 'Enterprise (500+ employees)',
-  smb: 'SMB (10-500 employees)',
-  education: 'Educational Institution',
-  government: 'Government Agency',
-  other: 'Other',
-} as const
+/** Organisation sizes (public-site §3), stored as serviceType; labels in contact.serviceTypes. */
+export const serviceTypes = ['enterprise', 'smb', 'education', 'government', 'other'] as const
 
-export type ServiceType = keyof typeof serviceTypes
+export type ServiceType = (typeof serviceTypes)[number]
 
 /** One-line text: line breaks and tabs become spaces, so no field can smuggle an e-mail header. */
 const singleLine = (max: number, tooLong: string, missing: string) =>
@@ -62,9 +56,7 @@ export const contactSchema = z.object({
   requestType: optionalSingleLine(50, 'Request type must be at most 50 characters').transform(
     (value) => value ?? 'general',
   ),
-  serviceType: z
-    .enum(Object.keys(serviceTypes) as [ServiceType, ...ServiceType[]])
-    .default('enterprise'),
+  serviceType: z.enum(serviceTypes).default('enterprise'),
   message: z
     .string('Message must be at least 10 characters')
     .trim()

@@ -1,4 +1,5 @@
-import { requestTypes, serviceTypes, type ContactInput } from './contact-schema'
+import { i18n } from '~/i18n'
+import type { ContactInput } from './contact-schema'
 
 export interface ContactNotificationFields extends Omit<ContactInput, 'privacyPolicy'> {
   createdAt: Date
@@ -13,8 +14,10 @@ export function contactSubject(
     : `Contact Form: ${input.requestType} Inquiry from ${input.company}`
 }
 
-function labelOf<T extends Record<string, string>>(labels: T, value: string) {
-  return value in labels ? labels[value as keyof T] : value
+/** The English label of a request type or organisation size; an unknown value as it is. */
+function labelOf(group: 'requestTypes' | 'serviceTypes', value: string) {
+  const key = `contact.${group}.${value}`
+  return i18n.exists(key) ? i18n.t(key) : value
 }
 
 /** The lines of the notification, in the spec's order, as label/value pairs. */
@@ -25,8 +28,8 @@ function contactLines(input: ContactNotificationFields): Array<[string, string]>
     ['Phone', input.phone || 'Not provided'],
     ['Company', input.company],
     ['Job Title', input.jobTitle || 'Not provided'],
-    ['Organization Size', labelOf(serviceTypes, input.serviceType)],
-    ['Request Type', labelOf(requestTypes, input.requestType)],
+    ['Organization Size', labelOf('serviceTypes', input.serviceType)],
+    ['Request Type', labelOf('requestTypes', input.requestType)],
     ['Message', input.message],
     ['Marketing Consent', input.marketingConsent ? 'Yes' : 'No'],
     ['Submitted', input.createdAt.toISOString()],

@@ -69,6 +69,11 @@ const envSchema = z
         .transform((name) => name.toLowerCase())
         .optional(),
     ),
+    FORM_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

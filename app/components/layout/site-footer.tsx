@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { FooterNewsletterForm } from '~/components/newsletter/footer-newsletter-form'
 import { Logo } from '~/components/ui/logo'
 
 const legalLinks = [
@@ -17,6 +18,9 @@ export function SiteFooter() {
         <div className="max-w-sm space-y-3">
           <Logo size="small" />
           <p className="text-sm text-muted-foreground">{t('footer.description')}</p>
+        </div>
+        <div className="w-full max-w-sm">
+          <FooterNewsletterForm />
         </div>
         <nav aria-label={t('footer.legalLabel')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -1,0 +1,76 @@
+import { Loader2 } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useFetcher } from 'react-router'
+import { toast } from 'sonner'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import { useHydrated } from '~/utils/use-hydrated'
+import { EnhancedField } from './enhanced-field'
+
+/** The footer's newsletter form (public-site §2, §5): subscribes with source "footer". */
+export function FooterNewsletterForm() {
+  const { t } = useTranslation()
+  const fetcher = useFetcher<{ ok: boolean; failed?: boolean }>()
+  const formRef = useRef<HTMLFormElement>(null)
+  const busy = fetcher.state !== 'idle'
+  // With JavaScript the form checks the address itself and says so in a toast;
+  // without it, the browser's own required/email checks apply.
+  const hydrated = useHydrated()
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    if (fetcher.data.ok) {
+      formRef.current?.reset()
+      toast.success(t('subscribe.successTitle'), { description: t('subscribe.successBody') })
+    } else if (fetcher.data.failed) {
+      toast.error(t('subscribe.failureTitle'), { description: t('subscribe.failureBody') })
+    } else {
+      toast.error(t('footer.newsletter.invalidTitle'), {
+        description: t('footer.newsletter.invalidBody'),
+      })
+    }
+  }, [fetcher.state, fetcher.data, t])
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/subscribe"
+      noValidate={hydrated}
+      className="space-y-2"
+      onSubmit={(event) => {
+        const email = String(new FormData(event.currentTarget).get('email') ?? '')
+        if (!email.trim() || !email.includes('@')) {
+          event.preventDefault()
+          toast.error(t('footer.newsletter.invalidTitle'), {
+            description: t('footer.newsletter.invalidBody'),
+          })
+        }
+      }}
+    >
+      <input type="hidden" name="source" value="footer" />
+      <EnhancedField />
+      <h2 className="text-sm font-semibold">{t('footer.newsletter.title')}</h2>
+      <p className="text-sm text-muted-foreground">{t('footer.newsletter.text')}</p>
+      <label htmlFor="footer-newsletter-email" className="sr-only">
+        {t('footer.newsletter.label')}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="footer-newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={t('footer.newsletter.placeholder')}
+          className="bg-background"
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {t('footer.newsletter.submit')}
+        </Button>
+      </div>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,24 @@
+import nodemailer from 'nodemailer'
+import { db } from '~/db/db.server'
+import { startOutboxWorker } from './outbox.server'
+
+let worker: ReturnType<typeof startOutboxWorker> | undefined
+
+/** Starts this server's outbox worker: SMTP when SMTP_URL is set, else mail waits in the outbox. */
+export function startMailer(config: { SMTP_URL?: string; MAIL_FROM: string }) {
+  worker = startOutboxWorker({
+    db,
+    transport: config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined,
+    from: config.MAIL_FROM,
+  })
+}
+
+/** Asks the worker to look at the outbox now (a mail was just queued). */
+export function kickMailer() {
+  worker?.kick()
+}
+
+export async function stopMailer() {
+  await worker?.stop()
+  worker = undefined
+}

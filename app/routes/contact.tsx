@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next'
+import { ContactForm } from '~/components/contact/contact-form'
+import { ContactInfoCard } from '~/components/contact/contact-info-card'
+import { WhyChooseCard } from '~/components/contact/why-choose-card'
+import { i18n } from '~/i18n'
+import { getEnv } from '~/utils/env.server'
+import type { Route } from './+types/contact'
+
+export { contactAction as action } from '~/contact/contact-action.server'
+
+// A 429 answer carries Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export function meta() {
+  return [
+    { title: i18n.t('contact.meta.title') },
+    { name: 'description', content: i18n.t('contact.meta.description') },
+  ]
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const demo = url.searchParams.get('demo') === 'true'
+  return {
+    demo,
+    // public-site §4: demo mode forces demo; otherwise ?department=, else general.
+    defaultRequestType: demo ? 'demo' : (url.searchParams.get('department') ?? 'general'),
+    // One per rendered form: a double submit stores one message.
+    formId: crypto.randomUUID(),
+    infoMailbox: getEnv().INFO_MAILBOX,
+  }
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { demo } = loaderData
+  return (
+    <>
+      <section className="bg-secondary px-4 py-16 text-center sm:px-6">
+        <h1 className="text-4xl font-bold tracking-tight text-balance">
+          {t(demo ? 'contact.hero.demoTitle' : 'contact.hero.title')}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-secondary-foreground">
+          {t(demo ? 'contact.hero.demoSubtitle' : 'contact.hero.subtitle')}
+        </p>
+      </section>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3">
+        <section aria-labelledby="contact-form-title" className="lg:col-span-2">
+          <h2 id="contact-form-title" className="mb-6 text-2xl font-semibold">
+            {t('contact.form.title')}
+          </h2>
+          <ContactForm
+            key={loaderData.defaultRequestType}
+            actionData={actionData}
+            formId={loaderData.formId}
+            defaultRequestType={loaderData.defaultRequestType}
+            demo={demo}
+            infoMailbox={loaderData.infoMailbox}
+          />
+        </section>
+        <div className="space-y-6">
+          <ContactInfoCard infoMailbox={loaderData.infoMailbox} />
+          <WhyChooseCard />
+        </div>
+      </div>
+    </>
+  )
+}

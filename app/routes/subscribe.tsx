@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { EnhancedField } from '~/components/newsletter/enhanced-field'
+import { Button } from '~/components/ui/button'
+import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { i18n } from '~/i18n'
+import { subscribeSchema } from '~/newsletter/newsletter-schema'
+import type { Route } from './+types/subscribe'
+
+export { subscribeAction as action } from '~/newsletter/subscribe-action.server'
+
+/** public-site §9: after a successful subscription, go to /resources after 2 s. */
+export const SUBSCRIBE_REDIRECT_MS = 2000
+
+// A 429 answer carries Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export function meta() {
+  return [
+    { title: i18n.t('subscribe.meta.title') },
+    { name: 'description', content: i18n.t('subscribe.meta.description') },
+  ]
+}
+
+export default function Subscribe({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const [searchParams] = useSearchParams()
+  const submitting = navigation.state === 'submitting'
+
+  const [form, fields] = useForm({
+    id: 'subscribe-form',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(subscribeSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+  })
+
+  useEffect(() => {
+    if (!actionData) return
+    if (actionData.ok) {
+      toast.success(t('subscribe.successTitle'), {
+        id: 'subscribe-result',
+        description: t('subscribe.successBody'),
+      })
+      const timer = setTimeout(() => navigate('/resources'), SUBSCRIBE_REDIRECT_MS)
+      return () => clearTimeout(timer)
+    }
+    if ('failed' in actionData && actionData.failed) {
+      toast.error(t('subscribe.failureTitle'), {
+        id: 'subscribe-result',
+        description: t('subscribe.failureBody'),
+      })
+    }
+  }, [actionData, navigate, t])
+
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('subscribe.title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('subscribe.subtitle')}</p>
+      {searchParams.get('subscribed') ? (
+        <p role="status" className="mt-6 rounded-md border bg-accent p-4 text-sm">
+          <strong>{t('subscribe.successTitle')}</strong> {t('subscribe.successBody')}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5">
+        <EnhancedField />
+        {form.errors?.length ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive p-3 text-sm text-destructive"
+          >
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Field>
+          <FieldLabel htmlFor={fields.email.id}>{t('subscribe.email')}</FieldLabel>
+          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field>
+            <FieldLabel htmlFor={fields.firstName.id}>{t('subscribe.firstName')}</FieldLabel>
+            <Input
+              {...getInputProps(fields.firstName, { type: 'text' })}
+              autoComplete="given-name"
+            />
+            <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
+          </Field>
+          <Field>
+            <FieldLabel htmlFor={fields.lastName.id}>{t('subscribe.lastName')}</FieldLabel>
+            <Input
+              {...getInputProps(fields.lastName, { type: 'text' })}
+              autoComplete="family-name"
+            />
+            <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
+          </Field>
+        </div>
+        <Field>
+          <FieldLabel htmlFor={fields.company.id}>{t('subscribe.company')}</FieldLabel>
+          <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
+          <FieldError id={fields.company.errorId} errors={fields.company.errors} />
+        </Field>
+        <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
+          {submitting ? t('subscribe.submitting') : t('subscribe.submit')}
+        </Button>
+      </Form>
+    </section>
+  )
+}

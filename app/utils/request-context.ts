@@ -1,0 +1,4 @@
+import { createContext } from 'react-router'
+
+/** The visitor's IP address as the server sees it (behind a trusted proxy: the forwarded one). */
+export const clientIpContext = createContext<string>('unknown')

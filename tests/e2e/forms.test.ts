@@ -1,0 +1,257 @@
+import fs from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
+import { axeViolations, launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+
+let server: RunningServer
+let smtp: TestSmtpServer
+let browser: Browser
+
+beforeAll(async () => {
+  smtp = await startSmtpServer()
+  server = await startServer({
+    env: { SMTP_URL: smtp.url, INFO_MAILBOX: 'leads@alakin.test', FORM_RATE_LIMIT: '1000' },
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await smtp?.close()
+  await fs.rm(server.dataDir, { recursive: true, force: true })
+})
+
+async function openPage(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })
+  const page = await context.newPage()
+  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
+  if (options.javaScriptEnabled !== false) {
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+      .toBe('yes')
+  }
+  return page
+}
+
+const contactForm = (page: Page) => page.locator('form#contact-form')
+const subscribeForm = (page: Page) => page.locator('form#subscribe-form')
+
+async function fillContactForm(page: Page, company: string) {
+  const form = contactForm(page)
+  await form.getByLabel('First Name').fill('Ada')
+  await form.getByLabel('Last Name').fill('Lovelace')
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.com')
+  await form.getByLabel('Company').fill(company)
+  await form.getByLabel('Message').fill('We would like to see the virtual ward pathway.')
+  await form.getByLabel('I accept the').check()
+}
+
+const SPEC_ERRORS = [
+  'First name must be at least 2 characters',
+  'Last name must be at least 2 characters',
+  'Please enter a valid email address',
+  'Company name is required',
+  'Message must be at least 10 characters',
+  'You must accept the Privacy Policy to continue',
+]
+
+describe('the contact form with JavaScript', () => {
+  test('demo mode and the department parameter choose the request type', async () => {
+    const demo = await openPage('/contact?demo=true')
+    expect(await demo.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Book Your Personalized Demo',
+    )
+    const demoSelect = demo.getByLabel('Request Type')
+    expect(await demoSelect.inputValue()).toBe('demo')
+    expect(await demoSelect.isDisabled()).toBe(true)
+
+    const security = await openPage('/contact?department=security')
+    expect(await security.getByRole('heading', { level: 1 }).textContent()).toBe('Get in Touch')
+    expect(await security.getByLabel('Request Type').inputValue()).toBe('security')
+    expect(await (await openPage('/contact')).getByLabel('Request Type').inputValue()).toBe(
+      'general',
+    )
+    expect(await security.getByLabel('Organization Size').inputValue()).toBe('enterprise')
+  })
+
+  test('an empty submit shows every spec message and passes axe-core', async () => {
+    const page = await openPage('/contact')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    for (const message of SPEC_ERRORS) await page.getByText(message, { exact: true }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('a valid message is stored, e-mailed, thanked, and the form comes back after 5 s', async () => {
+    const page = await openPage('/contact?demo=true')
+    await fillContactForm(page, 'Analytical Health JS')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+
+    await page.getByText('Thanks for reaching out!').waitFor()
+    expect(await page.getByRole('status').filter({ hasText: 'Thanks' }).textContent()).toContain(
+      'leads@alakin.test',
+    )
+    await page.getByText('Message Sent Successfully').waitFor()
+    await page
+      .getByText("Thank you for contacting Alakin. We'll get back to you shortly.")
+      .first()
+      .waitFor()
+    expect(await axeViolations(page)).toEqual([])
+
+    await expect
+      .poll(() => smtp.messages.map((m) => m.subject), { timeout: 10_000 })
+      .toContain('Demo Request from Ada Lovelace at Analytical Health JS')
+    const mail = smtp.messages.find((m) => m.subject?.endsWith('Analytical Health JS'))!
+    expect(mail.replyTo?.text).toBe('ada@example.com')
+    expect(mail.to).toMatchObject({ text: 'leads@alakin.test' })
+
+    // public-site §9: the panel reverts by itself after 5 s, to an empty form.
+    await page.getByRole('button', { name: 'Send Message' }).waitFor({ timeout: 7_000 })
+    expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('')
+  })
+
+  test("'Send another message' brings the form back at once", async () => {
+    const page = await openPage('/contact')
+    await fillContactForm(page, 'Another Co')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByRole('button', { name: 'Send another message' }).click()
+    expect(await page.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true)
+  })
+})
+
+describe('the contact form without JavaScript', () => {
+  test('errors come back in place with the values kept; success shows the thank-you panel', async () => {
+    const page = await openPage('/contact?department=partnership', { javaScriptEnabled: false })
+    await contactForm(page).getByLabel('First Name').fill('A')
+    await contactForm(page).getByLabel('Company').fill('Kept Company')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.waitForLoadState('networkidle')
+    for (const message of SPEC_ERRORS.filter((m) => m !== 'Company name is required')) {
+      await page.getByText(message, { exact: true }).waitFor()
+    }
+    expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('Kept Company')
+    expect(await contactForm(page).getByLabel('Request Type').inputValue()).toBe('partnership')
+
+    await fillContactForm(page, 'No Script Clinic')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await page.getByText('Thanks for reaching out!').waitFor()
+    await expect
+      .poll(() => smtp.messages.map((m) => m.subject), { timeout: 10_000 })
+      .toContain('Contact Form: partnership Inquiry from No Script Clinic')
+  })
+})
+
+describe('abuse protection', () => {
+  const validBody = () =>
+    new URLSearchParams({
+      firstName: 'Bot',
+      lastName: 'Tester',
+      email: 'bot@example.com',
+      company: 'Robots Inc',
+      message: 'Automated message for testing.',
+      privacyPolicy: 'on',
+    })
+
+  test('a filled honeypot is refused with a clear message, and nothing is sent', async () => {
+    const before = smtp.messages.length
+    const body = validBody()
+    body.set('website', 'http://spam.example')
+    const response = await fetch(`${server.url}/contact`, { method: 'POST', body })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(
+      'Your message could not be sent. Please email us instead.',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  test('the same rendered form posted twice sends one message', async () => {
+    const body = validBody()
+    body.set('company', 'Double Submit Ltd')
+    body.set('formId', 'one-rendered-form')
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${server.url}/contact`, { method: 'POST', body })).status).toBe(200)
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.subject?.includes('Double Submit Ltd')).length)
+      .toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(smtp.messages.filter((m) => m.subject?.includes('Double Submit Ltd'))).toHaveLength(1)
+  })
+})
+
+describe('newsletter forms', () => {
+  test('the footer form: an invalid address gets the notice, a valid one the toast and an empty field', async () => {
+    const page = await openPage('/')
+    const field = page.getByRole('textbox', { name: 'Email address' })
+    await field.fill('not-an-address')
+    await field.evaluate((input: HTMLInputElement) => input.form?.requestSubmit())
+    await page.getByText('Invalid email').waitFor()
+    await field.fill('reader@example.com')
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByText('Subscription successful!').waitFor()
+    expect(await field.inputValue()).toBe('')
+  })
+
+  test('/subscribe: errors, then the toast and the redirect to /resources after 2 s', async () => {
+    const page = await openPage('/subscribe')
+    const form = subscribeForm(page)
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    for (const message of [
+      'Please enter a valid email address',
+      'First name is required',
+      'Last name is required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor()
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await form.getByLabel('Email').fill('grace@example.com')
+    await form.getByLabel('First Name').fill('Grace')
+    await form.getByLabel('Last Name').fill('Hopper')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await page.getByText('Thank you for subscribing to our newsletter.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/subscribe')
+    await page.waitForURL(`${server.url}/resources`, { timeout: 5_000 })
+  })
+
+  test('/subscribe without JavaScript redirects to /resources', async () => {
+    const page = await openPage('/subscribe', { javaScriptEnabled: false })
+    const form = subscribeForm(page)
+    await form.getByLabel('Email').fill('nojs@example.com')
+    await form.getByLabel('First Name').fill('No')
+    await form.getByLabel('Last Name').fill('Script')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await page.waitForURL(`${server.url}/resources`)
+  })
+})
+
+test('past the per-IP limit a form answers 429 with a clear message', async () => {
+  const limited = await startServer({
+    env: { FORM_RATE_LIMIT: '2', ADMIN_PASSWORD: 'long enough password' },
+  })
+  try {
+    const statuses = []
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${limited.url}/subscribe`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          email: `r${i}@example.com`,
+          firstName: 'R',
+          lastName: 'L',
+          enhanced: '1',
+        }),
+      })
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+        expect(await response.text()).toContain('Too many messages were sent from your network.')
+      }
+    }
+    expect(statuses).toEqual([200, 200, 429])
+  } finally {
+    await limited.stop()
+    await fs.rm(limited.dataDir, { recursive: true, force: true })
+  }
+})
