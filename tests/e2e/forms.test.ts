@@ -255,3 +255,47 @@ test('past the per-IP limit a form answers 429 with a clear message', async () =
     await fs.rm(limited.dataDir, { recursive: true, force: true })
   }
 })
+
+test.runIf(process.env.TEST_DATABASE_URL)(
+  'when the database fails, the visitor gets the failure toast and keeps what they typed',
+  async () => {
+    const { default: postgres } = await import('postgres')
+    const name = `e2e_fail_${Date.now()}`
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.pathname = `/${name}`
+    const failing = await startServer({
+      env: { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'long enough password' },
+    })
+    const database = postgres(url.toString(), { max: 1, onnotice: () => {} })
+    try {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${failing.url}/contact`, { waitUntil: 'networkidle' })
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+        .toBe('yes')
+      await fillContactForm(page, 'Unlucky Clinic')
+      // A real failure: the table the submission goes to is gone for a moment.
+      await database.unsafe('alter table contact_submissions rename to contact_submissions_away')
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+      await page
+        .getByText('There was a problem sending your message. Please try again.')
+        .first()
+        .waitFor()
+      expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('Unlucky Clinic')
+      expect(await page.getByText('Thanks for reaching out!').count()).toBe(0)
+      await context.close()
+    } finally {
+      await database
+        .unsafe('alter table if exists contact_submissions_away rename to contact_submissions')
+        .catch(() => {})
+      await database.end()
+      await failing.stop()
+      await fs.rm(failing.dataDir, { recursive: true, force: true })
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  },
+)
