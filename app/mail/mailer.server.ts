@@ -3,9 +3,11 @@ import { db } from '~/db/db.server'
 import { startOutboxWorker } from './outbox.server'
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined
+let smtpConfigured = false
 
 /** Starts this server's outbox worker: SMTP when SMTP_URL is set, else mail waits in the outbox. */
 export function startMailer(config: { SMTP_URL?: string; MAIL_FROM: string }) {
+  smtpConfigured = Boolean(config.SMTP_URL)
   worker = startOutboxWorker({
     db,
     transport: config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined,
@@ -13,9 +15,12 @@ export function startMailer(config: { SMTP_URL?: string; MAIL_FROM: string }) {
   })
 }
 
-/** Asks the worker to look at the outbox now (a mail was just queued). */
+/**
+ * Asks the worker to send now (a mail was just queued). Without SMTP there is
+ * nothing to hurry: the periodic round marks waiting mail.
+ */
 export function kickMailer() {
-  worker?.kick()
+  if (smtpConfigured) worker?.kick()
 }
 
 export async function stopMailer() {
