@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('contact', 'routes/contact.tsx'),
   route('subscribe', 'routes/subscribe.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   // Any other path: the 404 page.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

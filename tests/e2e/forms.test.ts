@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { unsubscribeToken } from '~/newsletter/unsubscribe.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { axeViolations, launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 
+const SESSION_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e'
 let server: RunningServer
 let smtp: TestSmtpServer
 let browser: Browser
@@ -12,7 +14,12 @@ let browser: Browser
 beforeAll(async () => {
   smtp = await startSmtpServer()
   server = await startServer({
-    env: { SMTP_URL: smtp.url, INFO_MAILBOX: 'leads@alakin.test', FORM_RATE_LIMIT: '1000' },
+    env: {
+      SMTP_URL: smtp.url,
+      INFO_MAILBOX: 'leads@alakin.test',
+      FORM_RATE_LIMIT: '1000',
+      SESSION_SECRET,
+    },
   })
   browser = await launchBrowser()
 })
@@ -214,6 +221,22 @@ describe('newsletter forms', () => {
     await page.getByText('Thank you for subscribing to our newsletter.').waitFor()
     expect(new URL(page.url()).pathname).toBe('/subscribe')
     await page.waitForURL(`${server.url}/resources`, { timeout: 5_000 })
+  })
+
+  test('the signed unsubscribe link works in one click; a forged one is refused', async () => {
+    await fetch(`${server.url}/subscribe`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'Leaving@Example.com', source: 'footer', enhanced: '1' }),
+    })
+    const token = unsubscribeToken(SESSION_SECRET, 'leaving@example.com')
+    const page = await openPage(`/unsubscribe?token=${token}`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'You have been unsubscribed',
+    )
+    expect(await axeViolations(page)).toEqual([])
+    const forged = await fetch(`${server.url}/unsubscribe?token=${`${token}x`}`)
+    expect(forged.status).toBe(400)
+    expect(await forged.text()).toContain('This link is not valid')
   })
 
   test('/subscribe without JavaScript redirects to /resources', async () => {
