@@ -42,6 +42,10 @@ const axeSource = fs.readFileSync(
 
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the violations, readable. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Let transitions (a toast sliding in) finish: mid-fade colours are not the real contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  )
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {

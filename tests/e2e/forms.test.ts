@@ -204,6 +204,7 @@ describe('newsletter forms', () => {
 
   test('/subscribe: errors, then the toast and the redirect to /resources after 2 s', async () => {
     const page = await openPage('/subscribe')
+    expect(await axeViolations(page)).toEqual([])
     const form = subscribeForm(page)
     await form.getByRole('button', { name: 'Subscribe' }).click()
     for (const message of [
@@ -234,9 +235,21 @@ describe('newsletter forms', () => {
       'You have been unsubscribed',
     )
     expect(await axeViolations(page)).toEqual([])
-    const forged = await fetch(`${server.url}/unsubscribe?token=${`${token}x`}`)
+    const forged = await fetch(`${server.url}/unsubscribe?token=${token}x`)
     expect(forged.status).toBe(400)
     expect(await forged.text()).toContain('This link is not valid')
+  })
+
+  test('the footer form without JavaScript lands on a page that says it worked', async () => {
+    const page = await openPage('/', { javaScriptEnabled: false })
+    await page.getByRole('textbox', { name: 'Email address' }).fill('plain@example.com')
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
+    await page.waitForURL(`${server.url}/subscribe?subscribed=1`)
+    expect(await page.getByRole('status').textContent()).toBe(
+      'Subscription successful! Thank you for subscribing to our newsletter.',
+    )
+    // axe needs JavaScript: check the same server-rendered success state with it on.
+    expect(await axeViolations(await openPage('/subscribe?subscribed=1'))).toEqual([])
   })
 
   test('/subscribe without JavaScript redirects to /resources', async () => {
