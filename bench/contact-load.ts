@@ -51,7 +51,10 @@ const exited = new Promise((resolve) => server.on('exit', resolve))
 try {
   for (let i = 0; ; i++) {
     if (i > 300) throw new Error('server did not start')
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
