@@ -1,20 +1,19 @@
 import { useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
+  data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
 } from 'react-router'
-import { NotFoundPage } from '~/components/layout/not-found-page'
-import { SiteFooter } from '~/components/layout/site-footer'
-import { SiteHeader } from '~/components/layout/site-header'
-import { Button } from '~/components/ui/button'
+import { ErrorPage } from '~/components/layout/error-page'
+import { ServerToast } from '~/components/layout/server-toast'
 import { Toaster } from '~/components/ui/toaster'
 import { i18n } from '~/i18n'
+import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
 
@@ -44,12 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
           <SkipLink />
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
-            {children}
-          </main>
-          <SiteFooter />
+          {children}
           <Toaster />
+          <ServerToast />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />
@@ -70,23 +66,19 @@ function SkipLink() {
   )
 }
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, setCookie } = await takeToast(request)
+  return data({ toast }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+}
+
 export default function App() {
   return <Outlet />
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />
-  // The stack is for developers only; visitors get a plain message.
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined
   return (
-    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
-      <p className="text-muted-foreground">{t('error.message')}</p>
-      <Button asChild variant="link">
-        <Link to="/">{t('error.backHome')}</Link>
-      </Button>
-      {stack ? <pre className="w-full overflow-x-auto p-4 text-left text-xs">{stack}</pre> : null}
-    </section>
+    <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <ErrorPage error={error} />
+    </main>
   )
 }

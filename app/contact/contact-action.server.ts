@@ -4,6 +4,7 @@ import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { kickMailer } from '~/mail/mailer.server'
 import { getEnv } from '~/utils/env.server'
+import { readFormData } from '~/utils/http.server'
 import { logger } from '~/utils/logger.server'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { clientIpContext } from '~/utils/request-context'
@@ -25,7 +26,7 @@ export async function contactAction({
   request: Request
   context: Readonly<RouterContextProvider>
 }) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: contactSchema })
   const env = getEnv()
 

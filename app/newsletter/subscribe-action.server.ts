@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
+import { readFormData } from '~/utils/http.server'
 import { logger } from '~/utils/logger.server'
 import { hitRateLimit } from '~/utils/rate-limit.server'
 import { clientIpContext } from '~/utils/request-context'
@@ -21,7 +22,7 @@ export async function subscribeAction({
   request: Request
   context: Readonly<RouterContextProvider>
 }) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const fromFooter = formData.get('source') === 'footer'
   const enhanced = formData.get('enhanced') === '1'
   const submission = parseWithZod(formData, {

@@ -6,3 +6,12 @@ export function notFound(request: Request): never {
   logger.warn({ path: new URL(request.url).pathname }, 'page not found')
   throw data(null, { status: 404 })
 }
+
+/** The request's form fields; a body that is not a form is a 400, never a 500. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data({ message: 'The request body is not a form.' }, { status: 400 })
+  }
+}

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 
@@ -39,4 +39,21 @@ export async function sweepRateLimits(db: Queryable, now = new Date()): Promise<
   await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, new Date(now.getTime() - 86_400_000)))
+}
+
+/** The hits counted so far in the current window of each key, without adding one. */
+export async function currentHits(
+  db: Queryable,
+  keys: string[],
+  windowMs: number,
+  now = new Date(),
+): Promise<Record<string, number>> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const rows = await db
+    .select({ key: rateLimits.key, hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), eq(rateLimits.windowStart, windowStart)))
+  return Object.fromEntries(
+    keys.map((key) => [key, rows.find((row) => row.key === key)?.hits ?? 0]),
+  )
 }

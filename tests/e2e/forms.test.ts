@@ -335,3 +335,14 @@ test.runIf(process.env.TEST_DATABASE_URL)(
     }
   },
 )
+
+test('a POST whose body is not a form gets a 400, not a 500', async () => {
+  for (const path of ['/contact', '/subscribe', '/admin/login']) {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { Origin: server.url, 'content-type': 'application/json' },
+      body: '{"firstName":',
+    })
+    expect(response.status, path).toBe(400)
+  }
+})

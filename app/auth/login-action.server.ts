@@ -1,0 +1,56 @@
+import { data, type RouterContextProvider } from 'react-router'
+import { db } from '~/db/db.server'
+import { auditLog } from '~/db/schema'
+import { i18n } from '~/i18n'
+import { createId } from '~/utils/ids'
+import { readFormData } from '~/utils/http.server'
+import { logger } from '~/utils/logger.server'
+import { clientIpContext } from '~/utils/request-context'
+import { redirectWithToast } from '~/utils/toast.server'
+import { verifyAdminPassword } from './admin-password.server'
+import { loginBlocked, recordLoginFailure } from './login-throttle.server'
+import { assertSameOrigin, createAdminSession, safeAdminPath } from './session.server'
+
+/** POST /admin/login: throttle, check the password on the server, start a fresh session. */
+export async function loginAction({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}) {
+  assertSameOrigin(request)
+  const formData = await readFormData(request)
+  const password = String(formData.get('password') ?? '')
+  const redirectTo = safeAdminPath(String(formData.get('redirectTo') ?? ''))
+  const ip = context.get(clientIpContext)
+
+  const throttle = await loginBlocked(db(), ip)
+  if (throttle.blocked) {
+    const minutes = Math.ceil(throttle.retryAfterSeconds / 60)
+    return data(
+      { error: i18n.t('admin.login.throttled', { count: minutes }), throttled: true },
+      { status: 429, headers: { 'Retry-After': String(throttle.retryAfterSeconds) } },
+    )
+  }
+  if (!password || !(await verifyAdminPassword(password))) {
+    await recordLoginFailure(db(), ip)
+    logger.warn({ ip }, 'admin login failed')
+    return data({ error: i18n.t('admin.login.invalidPassword'), throttled: false }, { status: 401 })
+  }
+
+  const setCookie = await createAdminSession(request)
+  await db()
+    .insert(auditLog)
+    .values({ id: createId('audit'), action: 'login', entityType: 'session' })
+  logger.info({ ip }, 'admin login')
+  return redirectWithToast(
+    redirectTo,
+    {
+      type: 'success',
+      title: i18n.t('admin.login.successTitle'),
+      description: i18n.t('admin.login.successBody'),
+    },
+    { headers: { 'Set-Cookie': setCookie } },
+  )
+}

@@ -1,0 +1,81 @@
+import {
+  Database,
+  FileText,
+  Image,
+  Languages,
+  LayoutDashboard,
+  LogOut,
+  MessageSquareQuote,
+  Tags,
+  Video,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useLocation } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Logo } from '~/components/ui/logo'
+import { cn } from '~/utils/cn'
+
+const links = [
+  { to: '/admin', key: 'admin.nav.dashboard', icon: LayoutDashboard },
+  { to: '/admin/resources', key: 'admin.nav.resources', icon: FileText },
+  { to: '/admin/categories', key: 'admin.nav.categories', icon: Tags },
+  { to: '/admin/customer-logos', key: 'admin.nav.customerLogos', icon: Image },
+  { to: '/admin/testimonials', key: 'admin.nav.testimonials', icon: MessageSquareQuote },
+  { to: '/admin/videos', key: 'admin.nav.videos', icon: Video },
+  { to: '/admin/database', key: 'admin.nav.database', icon: Database },
+  { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
+] as const
+
+/** back-office §2: a link is active when its path equals or prefixes the current one; Dashboard only on an exact match. */
+export function isActiveAdminLink(to: string, pathname: string) {
+  if (to === '/admin') return pathname === '/admin' || pathname === '/admin/'
+  return pathname === to || pathname.startsWith(`${to}/`)
+}
+
+export function AdminSidebar({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <aside className="border-b bg-muted md:min-h-screen md:w-64 md:shrink-0 md:border-r md:border-b-0">
+      <div className="flex items-center justify-between gap-4 p-4">
+        <Link
+          to="/admin"
+          className="rounded-md focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Logo size="small" />
+        </Link>
+      </div>
+      <nav aria-label={t('admin.nav.label')} className="px-2 pb-4">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          {links.map(({ to, key, icon: Icon }) => {
+            const active = isActiveAdminLink(to, pathname)
+            return (
+              <li key={to}>
+                <Link
+                  to={to}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-background focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+                    active && 'bg-primary text-primary-foreground hover:bg-primary',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {t(key)}
+                </Link>
+              </li>
+            )
+          })}
+          <li>
+            <Form method="post" action="/admin/logout">
+              <input type="hidden" name="csrf" value={csrfToken} />
+              <Button type="submit" variant="ghost" className="w-full justify-start px-3">
+                <LogOut aria-hidden="true" />
+                {t('admin.logout.label')}
+              </Button>
+            </Form>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  )
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { dashboardCounts } from '~/admin/dashboard.server'
+import { Button } from '~/components/ui/button'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import type { AdminHandle } from './layout'
+import type { Route } from './+types/dashboard'
+
+export const handle: AdminHandle = { title: 'admin.dashboard.title' }
+
+export function meta() {
+  return [{ title: `${i18n.t('admin.dashboard.title')} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export async function loader() {
+  // Today's date where the day started last (UTC-12): an event dated today
+  // anywhere still counts as upcoming.
+  const today = new Date(Date.now() - 12 * 60 * 60_000).toISOString().slice(0, 10)
+  return { counts: await dashboardCounts(db(), today) }
+}
+
+const cards = [
+  { key: 'caseStudies', to: '/admin/resources' },
+  { key: 'whitePapers', to: '/admin/resources' },
+  { key: 'webinars', to: '/admin/resources' },
+  { key: 'upcomingEvents', to: '/admin/resources' },
+  { key: 'newsroom', to: '/admin/resources' },
+  { key: 'complianceDocs', to: '/admin/resources' },
+  { key: 'categories', to: '/admin/categories' },
+] as const
+
+const quickActions = [
+  { key: 'addResource', to: '/admin/resources/new' },
+  { key: 'addCategory', to: '/admin/categories/new' },
+  { key: 'addLogo', to: '/admin/customer-logos/new' },
+  { key: 'addTestimonial', to: '/admin/testimonials/new' },
+  { key: 'addVideo', to: '/admin/videos/new' },
+  { key: 'addCompliance', to: '/admin/resources/new?type=compliance-doc' },
+  { key: 'manageOffers', to: '/admin/regional-offers' },
+] as const
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-10">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map(({ key, to }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="block rounded-lg border p-5 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <span className="block text-sm text-muted-foreground">
+                {t(`admin.dashboard.${key}`)}
+              </span>
+              <span className="mt-1 block text-3xl font-semibold" data-testid={`count-${key}`}>
+                {loaderData.counts[key]}
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/admin/regional-offers"
+            className="block rounded-lg border p-5 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="block text-sm text-muted-foreground">
+              {t('admin.dashboard.regionalOffers')}
+            </span>
+            <span className="mt-1 block text-3xl font-semibold">
+              {t('admin.dashboard.allRegions')}
+            </span>
+          </Link>
+        </li>
+      </ul>
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
+          {t('admin.dashboard.quickActions')}
+        </h2>
+        <ul className="flex flex-wrap gap-3">
+          {quickActions.map(({ key, to }) => (
+            <li key={key}>
+              <Button asChild variant="outline">
+                <Link to={to}>{t(`admin.dashboard.${key}`)}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { Outlet } from 'react-router'
+import { ErrorPage } from '~/components/layout/error-page'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import type { Route } from './+types/public-layout'
+
+/** The chrome of every public page: header, main content, footer. */
+function PublicChrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicChrome>
+      <Outlet />
+    </PublicChrome>
+  )
+}
+
+// The 404 page and other errors of public pages keep the header and footer.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <PublicChrome>
+      <ErrorPage error={error} />
+    </PublicChrome>
+  )
+}
