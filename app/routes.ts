@@ -1,5 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
+const collectionSlugs = ['categories']
+
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -13,6 +15,14 @@ export default [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
     // Every page below checks the session in its layout's loader.
-    layout('routes/admin/layout.tsx', [index('routes/admin/dashboard.tsx')]),
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      // One list page and one form for every collection defined in app/content/.
+      ...collectionSlugs.flatMap((slug) => [
+        route(slug, 'routes/admin/collection-list.tsx', { id: `admin/${slug}` }),
+        route(`${slug}/new`, 'routes/admin/collection-form.tsx', { id: `admin/${slug}/new` }),
+        route(`${slug}/edit/:id`, 'routes/admin/collection-form.tsx', { id: `admin/${slug}/edit` }),
+      ]),
+    ]),
   ]),
 ] satisfies RouteConfig

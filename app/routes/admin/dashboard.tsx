@@ -4,10 +4,7 @@ import { dashboardCounts } from '~/admin/dashboard.server'
 import { Button } from '~/components/ui/button'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
-import type { AdminHandle } from './layout'
 import type { Route } from './+types/dashboard'
-
-export const handle: AdminHandle = { title: 'admin.dashboard.title' }
 
 export function meta() {
   return [{ title: `${i18n.t('admin.dashboard.title')} | ${i18n.t('admin.meta.title')}` }]
@@ -44,6 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="space-y-10">
+      <h1 className="text-2xl font-semibold">{t('admin.dashboard.title')}</h1>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ key, to }) => (
           <li key={key}>

@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next'
-import { Outlet, useMatches } from 'react-router'
+import { Outlet } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { AdminSidebar } from '~/components/admin/admin-sidebar'
 import { ErrorPage } from '~/components/layout/error-page'
 import type { Route } from './+types/layout'
-
-/** Pages give their title through `handle.title`, a translation key. */
-export interface AdminHandle {
-  title: string
-}
 
 /** Every back-office page sits under this layout, whose loader refuses visitors without a session. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,15 +15,10 @@ export function meta() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const titleKey = useMatches()
-    .map((match) => (match.handle as AdminHandle | undefined)?.title)
-    .findLast(Boolean)
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <AdminSidebar csrfToken={loaderData.csrfToken} />
       <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
-        {titleKey ? <h1 className="mb-6 text-2xl font-semibold">{t(titleKey)}</h1> : null}
         <Outlet />
       </main>
     </div>

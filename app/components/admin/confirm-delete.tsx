@@ -1,0 +1,95 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { useHydrated } from '~/utils/use-hydrated'
+
+/**
+ * The delete button of a list row and its confirmation (Cancel / Delete).
+ * Without JavaScript the dialog cannot open, so the trigger falls back to a
+ * link to the same list with `?confirm={id}`, which renders the question inline.
+ */
+export function ConfirmDelete({
+  id,
+  name,
+  csrfToken,
+  disabled,
+  inline,
+}: {
+  id: string
+  name: string
+  csrfToken: string
+  disabled?: boolean
+  inline?: boolean
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const form = (
+    <Form method="post" className="inline">
+      <input type="hidden" name="csrf" value={csrfToken} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="destructive" size="sm">
+        {t('admin.common.delete')}
+      </Button>
+    </Form>
+  )
+  if (inline) {
+    return (
+      <div
+        role="alertdialog"
+        aria-label={t('admin.common.confirmTitle')}
+        className="flex flex-wrap items-center gap-2"
+      >
+        <span className="text-sm">{t('admin.common.confirmBody', { name })}</span>
+        {form}
+        <a href="?" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          {t('admin.common.cancel')}
+        </a>
+      </div>
+    )
+  }
+  if (!hydrated) {
+    return disabled ? null : (
+      <a
+        href={`?confirm=${encodeURIComponent(id)}`}
+        className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+      >
+        {t('admin.common.deleteNamed', { name })}
+      </a>
+    )
+  }
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={disabled}
+          aria-label={t('admin.common.deleteNamed', { name })}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-background p-6 shadow-lg">
+          <AlertDialog.Title className="text-lg font-semibold">
+            {t('admin.common.confirmTitle')}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            {t('admin.common.confirmBody', { name })}
+          </AlertDialog.Description>
+          <div className="flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" size="sm">
+                {t('admin.common.cancel')}
+              </Button>
+            </AlertDialog.Cancel>
+            {form}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,131 @@
+/**
+ * Database access derived from a collection definition: list with search,
+ * get, create, update and delete, each write in one transaction with its
+ * audit record (before and after). Admin pages and the API both call these.
+ */
+import { eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
+import type { Database, Queryable } from '~/db/client.server'
+import { auditLog } from '~/db/schema'
+import { createId } from '~/utils/ids'
+import type { CollectionDefinition } from './collection'
+
+type Row = Record<string, unknown> & { id: string }
+
+export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
+  definition: CollectionDefinition<Schema>
+  idPrefix: string
+  table: PgTable & { id: PgColumn }
+  /** The list, filtered by `where` (the search); may add computed columns. */
+  list(db: Queryable, where: SQL | undefined): Promise<Row[]>
+  /** The stored row for the form's values: the spec's defaults and fallbacks live here. */
+  toRow(values: z.output<Schema>): Record<string, unknown>
+  /** Why this item cannot be deleted now (a translation key prefix with title/description), or null. */
+  deleteBlocker?(db: Queryable, id: string): Promise<string | null>
+}
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+export async function listItems(db: Queryable, store: CollectionStore, query = '') {
+  const q = query.trim()
+  const columns = store.table as unknown as Record<string, PgColumn>
+  const where = q
+    ? or(...store.definition.searchFields.map((field) => ilike(columns[field]!, likePattern(q))))
+    : undefined
+  return store.list(db, where)
+}
+
+export async function getItem(
+  db: Queryable,
+  store: CollectionStore,
+  id: string,
+): Promise<Row | null> {
+  const [row] = await db.select().from(store.table).where(eq(store.table.id, id))
+  return (row as Row | undefined) ?? null
+}
+
+async function audit(
+  db: Queryable,
+  entry: {
+    action: string
+    store: CollectionStore
+    id: string
+    actor: string
+    before?: unknown
+    after?: unknown
+  },
+) {
+  await db.insert(auditLog).values({
+    id: createId('audit'),
+    action: entry.action,
+    entityType: entry.store.definition.slug,
+    entityId: entry.id,
+    actor: entry.actor,
+    details: { before: entry.before ?? null, after: entry.after ?? null },
+  })
+}
+
+export async function createItem(
+  db: Database,
+  store: CollectionStore,
+  values: unknown,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(store.table)
+      .values({ id: createId(store.idPrefix), ...store.toRow(values) })
+      .returning()
+    const row = created as Row
+    await audit(tx, { action: 'create', store, id: row.id, actor, after: row })
+    return row
+  })
+}
+
+export async function updateItem(
+  db: Database,
+  store: CollectionStore,
+  id: string,
+  values: unknown,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getItem(tx, store, id)
+    if (!before) return null
+    const [updated] = await tx
+      .update(store.table)
+      .set(store.toRow(values))
+      .where(eq(store.table.id, id))
+      .returning()
+    await audit(tx, { action: 'update', store, id, actor, before, after: updated })
+    return updated as Row
+  })
+}
+
+/** Deletes unless the store forbids it; says which. */
+export async function deleteItem(
+  db: Database,
+  store: CollectionStore,
+  id: string,
+  actor: string,
+): Promise<
+  { status: 'deleted'; row: Row } | { status: 'not-found' } | { status: 'blocked'; reason: string }
+> {
+  return db.transaction(async (tx) => {
+    const before = await getItem(tx, store, id)
+    if (!before) return { status: 'not-found' as const }
+    const reason = await store.deleteBlocker?.(tx, id)
+    if (reason) return { status: 'blocked' as const, reason }
+    await tx.delete(store.table).where(eq(store.table.id, id))
+    await audit(tx, { action: 'delete', store, id, actor, before })
+    return { status: 'deleted' as const, row: before }
+  })
+}
+
+/** True for a unique-constraint violation from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause
+  return (error as { code?: string })?.code === '23505' || cause?.code === '23505'
+}

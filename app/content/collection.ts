@@ -1,0 +1,38 @@
+/**
+ * One definition per content type (Payload-style): the fields of its form,
+ * the columns and search of its list, the form's zod schema and the words it
+ * uses. The admin list page, the form pages, the server validation and the
+ * API are all derived from it; nothing is written twice per type.
+ */
+import type { z } from 'zod'
+
+export interface FormField {
+  name: string
+  /** Translation key of the label. */
+  label: string
+  kind: 'text' | 'textarea' | 'number' | 'select'
+  /** For selects: the stored values and the translation key prefix of their labels. */
+  options?: { values: readonly string[]; labels: string }
+  hint?: string
+}
+
+export interface ListColumn {
+  key: string
+  /** Translation key of the header. */
+  label: string
+  kind?: 'text' | 'icon' | 'number'
+}
+
+export interface CollectionDefinition<Schema extends z.ZodType = z.ZodType> {
+  /** URL segment: /admin/{slug}, /api/{slug}. */
+  slug: string
+  /** Translation key prefix of the collection's words (title, add, empty state, toasts). */
+  words: string
+  schema: Schema
+  fields: FormField[]
+  columns: ListColumn[]
+  /** Columns the list's search box looks in (case-insensitive). */
+  searchFields: string[]
+  /** When the list's delete button is disabled for a row (the server checks too). */
+  isDeleteDisabled?: (row: Record<string, unknown>) => boolean
+}

@@ -1,0 +1,111 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { Textarea } from '~/components/ui/textarea'
+import type { CollectionDefinition } from '~/content/collection'
+import { collections } from '~/content/registry'
+import { i18n } from '~/i18n'
+import type { Route } from './+types/collection-form'
+
+export { formAction as action, formLoader as loader } from '~/content/collection-actions.server'
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const words = collections[loaderData?.slug as keyof typeof collections]?.words
+  const page = loaderData?.item ? 'editTitle' : 'newTitle'
+  return [{ title: `${i18n.t(`${words}.${page}`)} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const definition: CollectionDefinition = collections[loaderData.slug as keyof typeof collections]
+  const csrfToken =
+    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const navigation = useNavigation()
+  const editing = Boolean(loaderData.item)
+  const [form, fields] = useForm({
+    id: `${definition.slug}-form`,
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(definition.schema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: definition.schema }),
+    defaultValue: loaderData.item as Record<string, string> | null,
+  })
+  const list = `/admin/${definition.slug}`
+
+  return (
+    <div className="max-w-2xl space-y-6">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={list}>
+          <ArrowLeft aria-hidden="true" />
+          {t(`${definition.words}.back`)}
+        </Link>
+      </Button>
+      <h1 className="text-2xl font-semibold">
+        {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
+      </h1>
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        {form.errors?.length ? (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive p-3 text-sm text-destructive"
+          >
+            {form.errors[0]}
+          </p>
+        ) : null}
+        {definition.fields.map((field) => {
+          const meta = fields[field.name]!
+          const describedBy = field.hint ? `${meta.id}-hint` : undefined
+          return (
+            <Field key={field.name}>
+              <FieldLabel htmlFor={meta.id}>{t(field.label)}</FieldLabel>
+              {field.kind === 'textarea' ? (
+                <Textarea {...getTextareaProps(meta)} rows={4} aria-describedby={describedBy} />
+              ) : field.kind === 'select' ? (
+                <NativeSelect {...getSelectProps(meta)} aria-describedby={describedBy}>
+                  {field.options?.values.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`${field.options!.labels}.${value}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ) : (
+                <Input
+                  {...getInputProps(meta, { type: field.kind === 'number' ? 'number' : 'text' })}
+                  aria-describedby={describedBy}
+                />
+              )}
+              {field.hint ? (
+                <p id={describedBy} className="text-sm text-muted-foreground">
+                  {t(field.hint)}
+                </p>
+              ) : null}
+              <FieldError id={meta.errorId} errors={meta.errors} />
+            </Field>
+          )
+        })}
+        <div className="flex gap-3">
+          <Button type="submit" disabled={navigation.state === 'submitting'}>
+            {t(`${definition.words}.${editing ? 'update' : 'create'}`)}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={list}>{t('admin.common.cancel')}</Link>
+          </Button>
+        </div>
+      </Form>
+    </div>
+  )
+}

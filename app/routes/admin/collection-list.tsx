@@ -1,0 +1,126 @@
+import { Pencil, Plus } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router'
+import { toast } from 'sonner'
+import { CollectionIcon } from '~/components/admin/collection-icon'
+import { ConfirmDelete } from '~/components/admin/confirm-delete'
+import { Button } from '~/components/ui/button'
+import { Input } from '~/components/ui/input'
+import type { CollectionDefinition } from '~/content/collection'
+import { collections } from '~/content/registry'
+import { i18n } from '~/i18n'
+import type { Route } from './+types/collection-list'
+
+export { listAction as action, listLoader as loader } from '~/content/collection-actions.server'
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const words = collections[loaderData?.slug as keyof typeof collections]?.words
+  return [{ title: `${i18n.t(`${words}.title`)} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export default function CollectionList({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const definition: CollectionDefinition = collections[loaderData.slug as keyof typeof collections]
+  const csrfToken =
+    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const [searchParams] = useSearchParams()
+  const confirming = searchParams.get('confirm')
+  const submit = useSubmit()
+
+  useEffect(() => {
+    const pending = actionData?.toast
+    if (pending)
+      toast.error(pending.title, { id: 'collection-action', description: pending.description })
+  }, [actionData])
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{t(`${definition.words}.title`)}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Form method="get" role="search" className="w-full max-w-sm">
+          <label htmlFor="collection-search" className="sr-only">
+            {t(`${definition.words}.search`)}
+          </label>
+          <Input
+            id="collection-search"
+            type="search"
+            name="q"
+            defaultValue={loaderData.q}
+            placeholder={t(`${definition.words}.search`)}
+            // Live search: each keystroke asks the server, replacing the history entry.
+            onChange={(event) => submit(event.currentTarget.form, { replace: true })}
+          />
+        </Form>
+        <Button asChild>
+          <Link to={`/admin/${definition.slug}/new`}>
+            <Plus aria-hidden="true" />
+            {t(`${definition.words}.add`)}
+          </Link>
+        </Button>
+      </div>
+      {loaderData.rows.length === 0 ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">
+          {t(`${definition.words}.empty`)}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {definition.columns.map((column) => (
+                  <th key={column.key} scope="col" className="px-4 py-3 font-medium">
+                    {t(column.label)}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('admin.common.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.rows.map((row) => {
+                const name = String(row.title ?? row.name ?? row.id)
+                return (
+                  <tr key={row.id} className="border-t">
+                    {definition.columns.map((column) => (
+                      <td key={column.key} className="px-4 py-3 align-top">
+                        {column.kind === 'icon' ? (
+                          <CollectionIcon name={row[column.key]} />
+                        ) : (
+                          String(row[column.key] ?? '')
+                        )}
+                      </td>
+                    ))}
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {confirming === row.id ? (
+                        <ConfirmDelete id={row.id} name={name} csrfToken={csrfToken} inline />
+                      ) : (
+                        <span className="flex items-center gap-1">
+                          <Button asChild variant="ghost" size="icon">
+                            <Link
+                              to={`/admin/${definition.slug}/edit/${row.id}`}
+                              aria-label={t('admin.common.editNamed', { name })}
+                            >
+                              <Pencil aria-hidden="true" />
+                            </Link>
+                          </Button>
+                          <ConfirmDelete
+                            id={row.id}
+                            name={name}
+                            csrfToken={csrfToken}
+                            disabled={definition.isDeleteDisabled?.(row)}
+                          />
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
