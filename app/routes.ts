@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-const collectionSlugs = ['categories']
+// The collections of app/content/registry.ts, each with a generic list and form.
+const collectionSlugs = ['categories', 'customer-logos', 'testimonials', 'videos']
 
 export default [
   layout('routes/public-layout.tsx', [

@@ -40,6 +40,7 @@ export const categoriesCollection = {
     { key: 'description', label: 'admin.categories.columns.description' },
     { key: 'resourceCount', label: 'admin.categories.columns.resources', kind: 'number' },
   ],
+  labelField: 'title',
   searchFields: ['title', 'slug', 'description'],
   isDeleteDisabled: (row) => Number(row.resourceCount) > 0,
 } satisfies CollectionDefinition<typeof categorySchema>

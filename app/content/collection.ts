@@ -10,17 +10,21 @@ export interface FormField {
   name: string
   /** Translation key of the label. */
   label: string
-  kind: 'text' | 'textarea' | 'number' | 'select'
+  kind: 'text' | 'textarea' | 'number' | 'select' | 'radio'
   /** For selects: the stored values and the translation key prefix of their labels. */
   options?: { values: readonly string[]; labels: string }
   hint?: string
+  /** Show the image at this field's URL under it (logo previews). */
+  preview?: boolean
 }
 
 export interface ListColumn {
   key: string
   /** Translation key of the header. */
   label: string
-  kind?: 'text' | 'icon' | 'number'
+  kind?: 'text' | 'icon' | 'number' | 'image' | 'option'
+  /** For 'option' columns: the translation key prefix of the values' labels. */
+  options?: string
 }
 
 export interface CollectionDefinition<Schema extends z.ZodType = z.ZodType> {
@@ -31,8 +35,12 @@ export interface CollectionDefinition<Schema extends z.ZodType = z.ZodType> {
   schema: Schema
   fields: FormField[]
   columns: ListColumn[]
+  /** The field that names an item in buttons and messages ("Delete {name}"). */
+  labelField: string
   /** Columns the list's search box looks in (case-insensitive). */
   searchFields: string[]
   /** When the list's delete button is disabled for a row (the server checks too). */
   isDeleteDisabled?: (row: Record<string, unknown>) => boolean
+  /** Show the number of items next to the list's title (Demo Videos). */
+  showCount?: boolean
 }

@@ -1,6 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm'
-import { categories, resources } from '~/db/schema'
+import { asc, count, desc, eq, sql } from 'drizzle-orm'
+import { categories, customerLogos, resources, testimonials, videos } from '~/db/schema'
 import { categoriesCollection, slugify } from './categories'
+import { customerLogosCollection } from './customer-logos'
+import { testimonialsCollection } from './testimonials'
+import { videosCollection } from './videos'
 import type { CollectionStore } from './collection.server'
 
 export const categoryStore: CollectionStore<typeof categoriesCollection.schema> = {
@@ -41,6 +44,74 @@ export const categoryStore: CollectionStore<typeof categoriesCollection.schema> 
   },
 }
 
-/** Every collection with a generic manager, by URL segment. */
-export const stores = { categories: categoryStore } as const
+export const testimonialStore: CollectionStore<typeof testimonialsCollection.schema> = {
+  definition: testimonialsCollection,
+  idPrefix: 'testimonial',
+  table: testimonials,
+  // back-office §2: sorted by displayOrder ascending.
+  list: (db, where) =>
+    db
+      .select()
+      .from(testimonials)
+      .where(where)
+      .orderBy(asc(testimonials.displayOrder), asc(testimonials.author)),
+  toRow: (values) => ({
+    quote: values.quote,
+    author: values.author,
+    role: values.role ?? '',
+    company: values.company ?? '',
+    avatarSrc: values.avatarSrc ?? null,
+    displayOrder: values.displayOrder,
+  }),
+}
+
+export const customerLogoStore: CollectionStore<typeof customerLogosCollection.schema> = {
+  definition: customerLogosCollection,
+  idPrefix: 'logo',
+  table: customerLogos,
+  list: (db, where) =>
+    db
+      .select()
+      .from(customerLogos)
+      .where(where)
+      .orderBy(asc(customerLogos.displayOrder), asc(customerLogos.name)),
+  // back-office §3: alt defaults to the name; logoSrc and logoPath stand in for each other.
+  toRow: (values) => {
+    const logoSrc = values.logoSrc ?? values.logoPath ?? ''
+    const logoPath = values.logoPath ?? values.logoSrc ?? ''
+    const alt = values.alt ?? values.name
+    return {
+      name: values.name,
+      logoSrc,
+      logoPath,
+      alt,
+      altText: alt,
+      website: values.website ?? null,
+      displayOrder: values.displayOrder,
+    }
+  },
+}
+
+export const videoStore: CollectionStore<typeof videosCollection.schema> = {
+  definition: videosCollection,
+  idPrefix: 'video',
+  table: videos,
+  list: (db, where) => db.select().from(videos).where(where).orderBy(desc(videos.createdAt)),
+  toRow: (values) => ({
+    title: values.title,
+    description: values.description,
+    videoSrc: values.videoSrc,
+    thumbnailSrc: values.thumbnailSrc ?? null,
+    overlayText: values.overlayText ?? null,
+    location: values.location,
+  }),
+}
+
+/** Every collection with a generic manager, by URL segment (the same keys as the registry). */
+export const stores = {
+  categories: categoryStore,
+  'customer-logos': customerLogoStore,
+  testimonials: testimonialStore,
+  videos: videoStore,
+} as const
 export type CollectionSlug = keyof typeof stores

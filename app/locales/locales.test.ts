@@ -22,7 +22,7 @@ describe.each(namespaces)('the %s translation files', (namespace) => {
   test('English has keys in the section.subsection.element shape', () => {
     expect(englishKeys.length).toBeGreaterThan(0)
     for (const key of englishKeys)
-      expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9][A-Za-z0-9]*)*$/)
+      expect(key).toMatch(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9][A-Za-z0-9-]*)*$/)
   })
 
   test.each(languages.filter((language) => language !== 'en'))(

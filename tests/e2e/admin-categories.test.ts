@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminPage as openAdminPage } from './admin'
 import { axeViolations, launchBrowser } from './browser'
 import { startServer, type RunningServer } from './server'
 
@@ -18,32 +19,9 @@ afterAll(async () => {
   await fs.rm(server.dataDir, { recursive: true, force: true })
 })
 
-/** A logged-in page (JavaScript on or off) at `path`. */
-async function adminPage(
-  path: string,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-  })
-  const page = await context.newPage()
-  const response = await context.request.post(`${server.url}/admin/login`, {
-    form: { password: PASSWORD },
-    headers: { Origin: server.url },
-    maxRedirects: 0,
-  })
-  expect(response.status()).toBe(302)
-  await page.goto(`${server.url}${path}`)
-  if (options.javaScriptEnabled !== false) {
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
-      .toBe('yes')
-  }
-  return page
-}
-
 const rows = (page: Page) => page.locator('tbody tr')
+const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
+  openAdminPage(browser, server.url, PASSWORD, path, options)
 
 describe('the category manager with JavaScript', () => {
   test('lists the seed with the spec columns; search filters live; axe-core passes at both widths', async () => {

@@ -14,6 +14,7 @@ import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import { ImagePreview } from '~/components/admin/image-preview'
 import type { CollectionDefinition } from '~/content/collection'
 import { collections } from '~/content/registry'
 import { i18n } from '~/i18n'
@@ -71,9 +72,33 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
           const describedBy = field.hint ? `${meta.id}-hint` : undefined
           return (
             <Field key={field.name}>
-              <FieldLabel htmlFor={meta.id}>{t(field.label)}</FieldLabel>
+              <FieldLabel
+                id={`${meta.id}-label`}
+                htmlFor={field.kind === 'radio' ? undefined : meta.id}
+              >
+                {t(field.label)}
+              </FieldLabel>
               {field.kind === 'textarea' ? (
                 <Textarea {...getTextareaProps(meta)} rows={4} aria-describedby={describedBy} />
+              ) : field.kind === 'radio' ? (
+                <div
+                  role="radiogroup"
+                  aria-labelledby={`${meta.id}-label`}
+                  className="grid gap-2 sm:grid-cols-2"
+                >
+                  {field.options?.values.map((value) => (
+                    <label key={value} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name={meta.name}
+                        value={value}
+                        defaultChecked={(meta.initialValue ?? field.options!.values[0]) === value}
+                        className="size-4 accent-primary"
+                      />
+                      {t(`${field.options!.labels}.${value}`)}
+                    </label>
+                  ))}
+                </div>
               ) : field.kind === 'select' ? (
                 <NativeSelect {...getSelectProps(meta)} aria-describedby={describedBy}>
                   {field.options?.values.map((value) => (
@@ -93,6 +118,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
                   {t(field.hint)}
                 </p>
               ) : null}
+              {field.preview ? <ImagePreview src={meta.value} /> : null}
               <FieldError id={meta.errorId} errors={meta.errors} />
             </Field>
           )

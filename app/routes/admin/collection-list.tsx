@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router'
 import { toast } from 'sonner'
 import { CollectionIcon } from '~/components/admin/collection-icon'
+import { ImageOrInitial } from '~/components/admin/image-or-initial'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import type { CollectionDefinition } from '~/content/collection'
+import type { CollectionDefinition, ListColumn } from '~/content/collection'
 import { collections } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/collection-list'
@@ -36,7 +37,12 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t(`${definition.words}.title`)}</h1>
+      <h1 className="text-2xl font-semibold">
+        {t(`${definition.words}.title`)}
+        {definition.showCount ? (
+          <span className="ml-2 text-muted-foreground">({loaderData.rows.length})</span>
+        ) : null}
+      </h1>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Form method="get" role="search" className="w-full max-w-sm">
           <label htmlFor="collection-search" className="sr-only">
@@ -80,16 +86,12 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
             </thead>
             <tbody>
               {loaderData.rows.map((row) => {
-                const name = String(row.title ?? row.name ?? row.id)
+                const name = String(row[definition.labelField] ?? row.id)
                 return (
                   <tr key={row.id} className="border-t">
                     {definition.columns.map((column) => (
                       <td key={column.key} className="px-4 py-3 align-top">
-                        {column.kind === 'icon' ? (
-                          <CollectionIcon name={row[column.key]} />
-                        ) : (
-                          String(row[column.key] ?? '')
-                        )}
+                        <Cell row={row} column={column} name={name} />
                       </td>
                     ))}
                     <td className="px-4 py-3 whitespace-nowrap">
@@ -123,4 +125,30 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
       )}
     </div>
   )
+}
+
+function Cell({
+  row,
+  column,
+  name,
+}: {
+  row: Record<string, unknown>
+  column: ListColumn
+  name: string
+}) {
+  const { t } = useTranslation()
+  const value = row[column.key]
+  switch (column.kind) {
+    case 'icon':
+      return <CollectionIcon name={value} />
+    case 'image':
+      return <ImageOrInitial src={value || row.logoPath} name={name} />
+    case 'option':
+      return <>{t(`${column.options}.${String(value)}`)}</>
+    default: {
+      const text = String(value ?? '')
+      // Long texts (quotes, descriptions) are cut in the table; the form shows them whole.
+      return <>{text.length > 140 ? `${text.slice(0, 140)}…` : text}</>
+    }
+  }
 }

@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+/** back-office §5: displayOrder parses to an integer and falls back to 0 when not numeric. */
+export const displayOrder = z.preprocess((value) => {
+  const parsed = Number.parseInt(String(value ?? ''), 10)
+  return Number.isNaN(parsed) ? 0 : parsed
+}, z.number().int().min(-1_000_000).max(1_000_000))
+
+/** Optional free text: blank becomes undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { videoLocations } from '~/db/schema'
+import type { CollectionDefinition } from './collection'
+
+/** An http(s) URL, or a path on this site (the seed's videos live under /media). */
+function isVideoUrl(value: string) {
+  if (/^\/[^/\\]/.test(value)) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
+const url = (message: string) => z.string().refine(isVideoUrl, message)
+
+/** back-office §5 "Video form", every limit and message word for word. */
+export const videoSchema = z.object({
+  title: z
+    .string('Title must be at least 2 characters')
+    .trim()
+    .min(2, 'Title must be at least 2 characters')
+    .max(100, 'Title must be less than 100 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(500, 'Description must be less than 500 characters')
+    .default(''),
+  videoSrc: z.string('Please enter a valid URL').trim().pipe(url('Please enter a valid URL')),
+  thumbnailSrc: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(url('Please enter a valid URL').optional()),
+  overlayText: z
+    .string()
+    .trim()
+    .max(200, 'Overlay text must be less than 200 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  location: z.enum([...videoLocations]).default('homepage'),
+})
+
+export const videosCollection = {
+  slug: 'videos',
+  words: 'admin.videos',
+  schema: videoSchema,
+  fields: [
+    { name: 'title', label: 'admin.videos.fields.title', kind: 'text' },
+    { name: 'description', label: 'admin.videos.fields.description', kind: 'textarea' },
+    {
+      name: 'videoSrc',
+      label: 'admin.videos.fields.videoSrc',
+      kind: 'text',
+      hint: 'admin.videos.fields.videoSrcHint',
+    },
+    { name: 'thumbnailSrc', label: 'admin.videos.fields.thumbnailSrc', kind: 'text' },
+    { name: 'overlayText', label: 'admin.videos.fields.overlayText', kind: 'text' },
+    {
+      name: 'location',
+      label: 'admin.videos.fields.location',
+      kind: 'radio',
+      options: {
+        values: ['homepage', 'solutions', 'both', 'hero-background'],
+        labels: 'admin.videos.locations',
+      },
+    },
+  ],
+  columns: [
+    { key: 'title', label: 'admin.videos.columns.title' },
+    {
+      key: 'location',
+      label: 'admin.videos.columns.location',
+      kind: 'option',
+      options: 'admin.videos.locations',
+    },
+    { key: 'videoSrc', label: 'admin.videos.columns.videoSrc' },
+  ],
+  labelField: 'title',
+  searchFields: ['title', 'description', 'overlayText'],
+  showCount: true,
+} satisfies CollectionDefinition<typeof videoSchema>

@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminPage as openAdminPage } from './admin'
+import { axeViolations, launchBrowser } from './browser'
+import { startServer, type RunningServer } from './server'
+
+const PASSWORD = 'collections test password'
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await fs.rm(server.dataDir, { recursive: true, force: true })
+})
+
+const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
+  openAdminPage(browser, server.url, PASSWORD, path, options)
+const rows = (page: Page) => page.locator('tbody tr')
+
+describe('testimonials', () => {
+  test('sorted by order with the spec columns; create, edit, delete names the author', async () => {
+    const page = await adminPage('/admin/testimonials')
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      'Order',
+      'Author',
+      'Role',
+      'Company',
+      'Quote',
+      'Actions',
+    ])
+    expect(await rows(page).locator('td:first-child').allTextContents()).toEqual(['1', '2'])
+    expect(await axeViolations(page)).toEqual([])
+
+    await page.getByRole('link', { name: 'Add New Testimonial' }).click()
+    await page.waitForURL(/\/new$/)
+    await page.getByRole('button', { name: 'Create Testimonial' }).click()
+    await page.getByText('Author is required').waitFor()
+    await page.getByLabel('Quote').fill('It changed how our nurses work.')
+    await page.getByLabel('Author', { exact: true }).fill('Nadia Benali')
+    await page.getByLabel('Display Order').fill('0')
+    await page.getByRole('button', { name: 'Create Testimonial' }).click()
+    await page.getByText('Testimonial created').waitFor()
+    expect(await rows(page).first().locator('td').nth(1).textContent()).toBe('Nadia Benali')
+
+    await rows(page).first().getByRole('button', { name: 'Delete Nadia Benali' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByText("Nadia Benali's testimonial has been removed.").waitFor()
+    await page.context().close()
+  })
+
+  test('the empty state offers to add the first one', async () => {
+    const page = await adminPage('/admin/testimonials?q=nobody-says-this')
+    await page.getByText('No testimonials found').waitFor()
+    const empty = await adminPage('/admin/testimonials/edit/testimonial-0-missing')
+    await empty.waitForURL(`${server.url}/admin/testimonials`)
+    await empty.getByText('Testimonial not found').waitFor()
+    await page.context().close()
+    await empty.context().close()
+  })
+})
+
+describe('customer logos', () => {
+  test('a missing image shows the first letter; saving fills alt and the other path', async () => {
+    const page = await adminPage('/admin/customer-logos')
+    expect(await page.locator('thead th').allTextContents()).toEqual([
+      'Preview',
+      'Name',
+      'Logo Path',
+      'Display Order',
+      'Actions',
+    ])
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('link', { name: 'Add New Logo' }).click()
+    await page.waitForURL(/\/new$/)
+    await page.getByLabel('Name').fill('Zenith Care')
+    await page.getByLabel('Logo Path').fill('/media/logos/zenith-care.svg')
+    // An empty order is stored as 0 (back-office §5).
+    await page.getByLabel('Display Order').fill('')
+    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await page.getByText('Logo created').waitFor()
+    const row = rows(page).filter({ hasText: 'Zenith Care' })
+    expect(await row.locator('td').nth(3).textContent()).toBe('0')
+    expect(await row.locator('td').first().textContent()).toBe('Z')
+    await row.getByRole('link', { name: 'Edit Zenith Care' }).click()
+    await page.waitForURL(/edit/)
+    expect(await page.getByLabel('Logo URL').inputValue()).toBe('/media/logos/zenith-care.svg')
+    expect(await page.getByLabel('Alt Text').inputValue()).toBe('Zenith Care')
+    await page.getByLabel('Logo URL').fill('/definitely/missing.png')
+    await page.getByText('The image could not be loaded. Please check the URL.').waitFor()
+    await page.context().close()
+  })
+})
+
+describe('demo videos', () => {
+  test('title with count, every message word for word, create and update', async () => {
+    const page = await adminPage('/admin/videos')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Demo Videos(3)')
+    await page.getByRole('link', { name: 'Add New Video' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Add New Video' }).waitFor()
+    await page.getByLabel('Video Title').fill('V')
+    await page.getByLabel('Video URL').fill('nope')
+    await page.getByLabel('Overlay Text (Optional)').fill('x'.repeat(201))
+    await page.getByRole('button', { name: 'Add Video' }).click()
+    for (const message of [
+      'Title must be at least 2 characters',
+      'Please enter a valid URL',
+      'Overlay text must be less than 200 characters',
+    ]) {
+      await page.getByText(message).waitFor()
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('Video Title').fill('Pathway Builder in Two Minutes')
+    await page.getByLabel('Video URL').fill('https://cdn.example/builder.mp4')
+    await page.getByLabel('Overlay Text (Optional)').fill('')
+    await page.getByLabel('Both Pages').check()
+    await page.getByRole('button', { name: 'Add Video' }).click()
+    await page.getByText('Video added').waitFor()
+    const row = rows(page).filter({ hasText: 'Pathway Builder in Two Minutes' })
+    expect(await row.locator('td').nth(1).textContent()).toBe('Both Pages')
+    await row.getByRole('link', { name: 'Edit Pathway Builder in Two Minutes' }).click()
+    expect(await page.getByLabel('Both Pages').isChecked()).toBe(true)
+    await page.getByRole('link', { name: 'Back to Videos' }).waitFor()
+    await page.getByRole('button', { name: 'Update Video' }).click()
+    await page.getByText('Video updated').waitFor()
+    await page.context().close()
+  })
+
+  test('without JavaScript the form still validates and saves', async () => {
+    const page = await adminPage('/admin/videos/new', { javaScriptEnabled: false })
+    await page.getByLabel('Video Title').fill('No JS Video')
+    await page.getByRole('button', { name: 'Add Video' }).click()
+    await page.getByText('Please enter a valid URL').waitFor()
+    expect(await page.getByLabel('Video Title').inputValue()).toBe('No JS Video')
+    await page.getByLabel('Video URL').fill('/media/videos/nojs.mp4')
+    await page.getByRole('button', { name: 'Add Video' }).click()
+    await page.waitForURL(`${server.url}/admin/videos`)
+    expect(await rows(page).filter({ hasText: 'No JS Video' }).count()).toBe(1)
+    await page.context().close()
+  })
+})
