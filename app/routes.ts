@@ -12,6 +12,8 @@ export default [
     // Any other path: the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The content API (public-site §7.3): public reads, admin-only writes.
+  route('api/:collection/:id?', 'routes/api.ts'),
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),
