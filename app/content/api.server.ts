@@ -154,11 +154,7 @@ export async function apiWrite(
         if (!id) throw new ApiError(405, 'DELETE an item')
         const result = await deleteItem(db(), store, id, actor)
         if (result.status === 'not-found') throw new ApiError(404, 'Not found')
-        if (result.status === 'blocked')
-          throw new ApiError(
-            409,
-            'This category contains resources. Please move or delete these resources first.',
-          )
+        if (result.status === 'blocked') throw new ApiError(409, i18n.t(`${result.reason}Body`))
         return new Response(null, { status: 204 })
       }
       default:
