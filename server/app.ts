@@ -8,6 +8,7 @@ import express from 'express'
 import { RouterContextProvider } from 'react-router'
 import { pinoHttp } from 'pino-http'
 import {
+  changeAdminPassword,
   describeAdminPassword,
   setUpAdminPassword,
   type AdminPasswordSource,
@@ -46,6 +47,20 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
 }
 
 export { describeAdminPassword }
+
+/** For scripts/set-admin-password.js: a new password, every session ended. */
+export async function setAdminPassword(password: string): Promise<string | undefined> {
+  const env = loadEnv()
+  const handle = await initDatabase(databaseTarget(env))
+  try {
+    await changeAdminPassword(handle.db, password)
+  } finally {
+    await closeDatabase()
+  }
+  return env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH
+    ? 'Note: ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set and takes precedence; unset it to use the new password.'
+    : undefined
+}
 
 /** Stops taking part in the load balancer's rotation, then closes the database. */
 export async function shutdown(): Promise<void> {

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { hash, verify } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { appSettings } from '~/db/schema'
+import { adminSessions, appSettings, auditLog } from '~/db/schema'
+import { createId } from '~/utils/ids'
 
 const SETTING_KEY = 'admin_password_hash'
 export const PASSWORD_FILE_NAME = 'admin-password.txt'
@@ -102,4 +103,23 @@ export function describeAdminPassword(source: AdminPasswordSource): string {
     case 'stored':
       return `Admin password: generated on the first start and saved in ${source.file}. Log in at /admin/login.`
   }
+}
+
+/**
+ * Sets a new back-office password (stored as its argon2id hash) and ends every
+ * session, so whoever had the old one is logged out. Used by the CLI.
+ */
+export async function changeAdminPassword(db: Database, password: string): Promise<void> {
+  if (password.length < 12) throw new Error('The password must be at least 12 characters long.')
+  const newHash = await hash(password)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTING_KEY, value: newHash })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: newHash } })
+    await tx.delete(adminSessions)
+    await tx
+      .insert(auditLog)
+      .values({ id: createId('audit'), action: 'password-change', entityType: 'admin' })
+  })
 }

@@ -78,3 +78,40 @@ test.runIf(process.env.TEST_DATABASE_URL)(
     }
   },
 )
+
+test('the admin:password command sets a new password and ends every session', async () => {
+  const dataDir = await tempDataDir()
+  const login = async (url: string, password: string, cookie = '') =>
+    fetch(`${url}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: url, cookie },
+      body: new URLSearchParams({ password }),
+    })
+  const first = await startServer({ dataDir })
+  const generated = (await fs.readFile(path.join(dataDir, 'admin-password.txt'), 'utf8')).trim()
+  const loggedIn = await login(first.url, generated)
+  expect(loggedIn.status).toBe(302)
+  const cookie = loggedIn.headers.getSetCookie()[0]!.split(';')[0]!
+  expect(await first.stop()).toBe(0)
+
+  const { spawn } = await import('node:child_process')
+  const cli = spawn(process.execPath, ['scripts/set-admin-password.js'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+  })
+  let output = ''
+  cli.stdout.on('data', (chunk) => (output += chunk))
+  cli.stderr.on('data', (chunk) => (output += chunk))
+  cli.stdin.end('a brand new admin password\n')
+  expect(await new Promise((resolve) => cli.on('exit', resolve))).toBe(0)
+  expect(output).toContain('Admin password changed; every session has been ended.')
+
+  const second = await startServer({ dataDir })
+  expect(
+    (await fetch(`${second.url}/admin`, { redirect: 'manual', headers: { cookie } })).status,
+  ).toBe(302)
+  expect((await login(second.url, generated)).status).toBe(401)
+  expect((await login(second.url, 'a brand new admin password')).status).toBe(302)
+  expect(await second.stop()).toBe(0)
+})
