@@ -20,6 +20,7 @@ export default [
     // Every page below checks the session in its layout's loader.
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
       // One list page and one form for every collection defined in app/content/.
       ...collectionSlugs.flatMap((slug) => [
         route(slug, 'routes/admin/collection-list.tsx', { id: `admin/${slug}` }),

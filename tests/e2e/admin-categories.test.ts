@@ -82,6 +82,17 @@ describe('the category manager with JavaScript', () => {
     await page.context().close()
   })
 
+  test('every write is in the audit log with its changed fields', async () => {
+    const page = await adminPage('/admin/audit?type=categories&action=update')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Audit Log')
+    const entries = page.locator('tbody tr')
+    expect(await entries.count()).toBeGreaterThan(0)
+    expect(await entries.first().locator('td').last().textContent()).toContain('title')
+    expect(await entries.first().locator('td').nth(1).textContent()).toBe('update')
+    expect(await axeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
   test('a category with resources: delete disabled, and the server refuses it with 409', async () => {
     const page = await adminPage('/admin/categories')
     const ai = rows(page).filter({ hasText: 'AI' }).first()

@@ -1,0 +1,105 @@
+import { format } from 'date-fns'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { listAudit } from '~/admin/audit.server'
+import { requireAdmin } from '~/auth/session.server'
+import { Button } from '~/components/ui/button'
+import { NativeSelect } from '~/components/ui/native-select'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import type { Route } from './+types/audit'
+
+const entityTypes = [
+  'categories',
+  'customer-logos',
+  'testimonials',
+  'videos',
+  'session',
+  'admin',
+] as const
+const actions = ['create', 'update', 'delete', 'login', 'password-change'] as const
+
+export function meta() {
+  return [{ title: `${i18n.t('admin.audit.title')} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const entityType = entityTypes.find((type) => type === params.get('type'))
+  const action = actions.find((value) => value === params.get('action'))
+  return { entityType, action, entries: await listAudit(db(), { entityType, action }) }
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{t('admin.audit.title')}</h1>
+      <Form method="get" className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="audit-type" className="text-sm font-medium">
+            {t('admin.audit.type')}
+          </label>
+          <NativeSelect id="audit-type" name="type" defaultValue={loaderData.entityType ?? ''}>
+            <option value="">{t('admin.audit.all')}</option>
+            {entityTypes.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="audit-action" className="text-sm font-medium">
+            {t('admin.audit.action')}
+          </label>
+          <NativeSelect id="audit-action" name="action" defaultValue={loaderData.action ?? ''}>
+            <option value="">{t('admin.audit.all')}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" variant="outline">
+          {t('admin.audit.filter')}
+        </Button>
+      </Form>
+      {loaderData.entries.length === 0 ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">
+          {t('admin.audit.empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted">
+              <tr>
+                {(['when', 'action', 'type', 'item', 'session', 'changes'] as const).map((key) => (
+                  <th key={key} scope="col" className="px-4 py-3 font-medium">
+                    {t(`admin.audit.columns.${key}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.entries.map((entry) => (
+                <tr key={entry.id} className="border-t">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {format(entry.at, 'MMM dd, yyyy HH:mm')}
+                  </td>
+                  <td className="px-4 py-3">{entry.action}</td>
+                  <td className="px-4 py-3">{entry.entityType}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{entry.entityId ?? ''}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{entry.actor ?? ''}</td>
+                  <td className="px-4 py-3">{entry.changed.join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
