@@ -21,6 +21,7 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('regional-offers', 'routes/admin/regional-offers.tsx'),
       // One list page and one form for every collection defined in app/content/.
       ...collectionSlugs.flatMap((slug) => [
         route(slug, 'routes/admin/collection-list.tsx', { id: `admin/${slug}` }),

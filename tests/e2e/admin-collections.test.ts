@@ -144,3 +144,25 @@ describe('demo videos', () => {
     await page.context().close()
   })
 })
+
+describe('regional offers', () => {
+  test('every region is listed; an edit is saved, a bad link refused; axe-core passes', async () => {
+    const page = await adminPage('/admin/regional-offers')
+    expect(await page.locator('form[id^=region-]').count()).toBe(7)
+    expect(await axeViolations(page)).toEqual([])
+    const france = page.locator('form#region-FR')
+    await france.getByLabel('Button link').fill('https://evil.example')
+    await france.getByRole('button', { name: 'Save France' }).click()
+    await france.getByText('Use a path on this site, such as /contact?demo=true').waitFor()
+    await france.getByLabel('Button link').fill('/contact?department=sales')
+    await france.getByLabel('Offer title').fill('Essai de 60 jours')
+    await france.getByRole('button', { name: 'Save France' }).click()
+    await page.getByText('France offer updated').waitFor()
+    expect(await page.locator('form#region-FR').getByLabel('Offer title').inputValue()).toBe(
+      'Essai de 60 jours',
+    )
+    const api = await page.context().request.get(`${server.url}/admin/audit?type=regional-offers`)
+    expect(await api.text()).toContain('FR')
+    await page.context().close()
+  })
+})

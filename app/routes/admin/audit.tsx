@@ -14,6 +14,7 @@ const entityTypes = [
   'customer-logos',
   'testimonials',
   'videos',
+  'regional-offers',
   'session',
   'admin',
 ] as const

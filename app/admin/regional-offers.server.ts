@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Database } from '~/db/client.server'
+import { auditLog, regionOffers, regionProfiles } from '~/db/schema'
+import { createId } from '~/utils/ids'
+import type { regionalOfferSchema } from './regional-offers'
+
+/** Every region profile with its offer, the default region last. */
+export async function listRegionalOffers(db: Database) {
+  const rows = await db
+    .select({ profile: regionProfiles, offer: regionOffers })
+    .from(regionProfiles)
+    .leftJoin(regionOffers, eq(regionOffers.regionCode, regionProfiles.code))
+    .orderBy(asc(regionProfiles.code), asc(regionOffers.displayOrder))
+  const seen = new Set<string>()
+  return rows
+    .filter(({ profile }) => !seen.has(profile.code) && seen.add(profile.code))
+    .sort((a, b) => Number(a.profile.code === 'default') - Number(b.profile.code === 'default'))
+}
+
+/** Saves a region's profile and offer together, with an audit record. Null when the region is unknown. */
+export async function saveRegionalOffer(
+  db: Database,
+  values: z.output<typeof regionalOfferSchema>,
+  actor: string,
+) {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .update(regionProfiles)
+      .set({
+        currency: values.currency,
+        regulatoryInfo: values.regulatoryInfo,
+        showLocalizedPricing: values.showLocalizedPricing,
+      })
+      .where(eq(regionProfiles.code, values.code))
+      .returning()
+    if (!profile) return null
+    const offer = {
+      title: values.title,
+      description: values.description,
+      ctaText: values.ctaText,
+      ctaLink: values.ctaLink,
+      active: values.active,
+    }
+    const [existing] = await tx
+      .select()
+      .from(regionOffers)
+      .where(eq(regionOffers.regionCode, values.code))
+      .limit(1)
+    if (existing) await tx.update(regionOffers).set(offer).where(eq(regionOffers.id, existing.id))
+    else
+      await tx.insert(regionOffers).values({
+        id: createId('offer'),
+        regionCode: values.code,
+        offerKey: `offers.${values.code.toLowerCase()}.custom`,
+        ...offer,
+      })
+    await tx.insert(auditLog).values({
+      id: createId('audit'),
+      action: 'update',
+      entityType: 'regional-offers',
+      entityId: values.code,
+      actor,
+      details: { before: existing ?? null, after: { ...offer, currency: values.currency } },
+    })
+    return profile
+  })
+}

@@ -1,0 +1,161 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, useNavigation, useRouteLoaderData } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { regionalOfferSchema } from '~/admin/regional-offers'
+import { listRegionalOffers, saveRegionalOffer } from '~/admin/regional-offers.server'
+import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
+import { Button } from '~/components/ui/button'
+import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Textarea } from '~/components/ui/textarea'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import { redirectWithToast } from '~/utils/toast.server'
+import type { Route } from './+types/regional-offers'
+
+export function meta() {
+  return [{ title: `${i18n.t('admin.regionalOffers.title')} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { regions: await listRegionalOffers(db()) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminWrite(request)
+  const submission = parseWithZod(session.formData, { schema: regionalOfferSchema })
+  const code = String(session.formData.get('code') ?? '')
+  if (submission.status !== 'success')
+    return data({ code, result: submission.reply() }, { status: 400 })
+  const saved = await saveRegionalOffer(db(), submission.value, session.tokenHash.slice(0, 12))
+  if (!saved)
+    return data(
+      { code, result: submission.reply({ formErrors: [i18n.t('admin.regionalOffers.notFound')] }) },
+      { status: 404 },
+    )
+  return redirectWithToast('/admin/regional-offers', {
+    type: 'success',
+    title: i18n.t('admin.regionalOffers.saved', { region: saved.name }),
+  })
+}
+
+export default function RegionalOffers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-semibold">{t('admin.regionalOffers.title')}</h1>
+      <p className="max-w-2xl text-muted-foreground">{t('admin.regionalOffers.intro')}</p>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {loaderData.regions.map(({ profile, offer }) => (
+          <RegionForm
+            key={profile.code}
+            code={profile.code}
+            name={profile.name}
+            defaults={{
+              currency: profile.currency,
+              regulatoryInfo: profile.regulatoryInfo,
+              showLocalizedPricing: profile.showLocalizedPricing,
+              title: offer?.title ?? '',
+              description: offer?.description ?? '',
+              ctaText: offer?.ctaText ?? '',
+              ctaLink: offer?.ctaLink ?? '/contact?demo=true',
+              active: offer?.active !== false,
+            }}
+            lastResult={actionData?.code === profile.code ? actionData.result : undefined}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function RegionForm({
+  code,
+  name,
+  defaults,
+  lastResult,
+}: {
+  code: string
+  name: string
+  defaults: Partial<z.input<typeof regionalOfferSchema>>
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const csrfToken =
+    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const [form, fields] = useForm<z.input<typeof regionalOfferSchema>>({
+    id: `region-${code}`,
+    lastResult: navigation.state === 'idle' ? lastResult : undefined,
+    constraint: getZodConstraint(regionalOfferSchema),
+    shouldValidate: 'onBlur',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: regionalOfferSchema }),
+    defaultValue: defaults,
+  })
+  const text = (field: 'currency' | 'regulatoryInfo' | 'title' | 'ctaText' | 'ctaLink') => (
+    <Field>
+      <FieldLabel htmlFor={fields[field].id}>
+        {t(`admin.regionalOffers.fields.${field}`)}
+      </FieldLabel>
+      <Input {...getInputProps(fields[field], { type: 'text' })} />
+      <FieldError id={fields[field].errorId} errors={fields[field].errors} />
+    </Field>
+  )
+  const checkbox = (field: 'showLocalizedPricing' | 'active') => (
+    <div className="flex items-center gap-2">
+      <input
+        {...getInputProps(fields[field], { type: 'checkbox' })}
+        className="size-4 accent-primary"
+      />
+      <label htmlFor={fields[field].id} className="text-sm">
+        {t(`admin.regionalOffers.fields.${field}`)}
+      </label>
+    </div>
+  )
+  return (
+    <section aria-labelledby={`${form.id}-heading`} className="rounded-lg border p-5">
+      <h2 id={`${form.id}-heading`} className="mb-4 text-lg font-semibold">
+        {name} <span className="text-sm font-normal text-muted-foreground">({code})</span>
+      </h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <input type="hidden" name="code" value={code} />
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm text-destructive">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('currency')}
+          <div className="self-end pb-2">{checkbox('showLocalizedPricing')}</div>
+        </div>
+        {text('regulatoryInfo')}
+        {text('title')}
+        <Field>
+          <FieldLabel htmlFor={fields.description.id}>
+            {t('admin.regionalOffers.fields.description')}
+          </FieldLabel>
+          <Textarea {...getTextareaProps(fields.description)} rows={2} />
+          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('ctaText')}
+          {text('ctaLink')}
+        </div>
+        {checkbox('active')}
+        <Button type="submit" className="justify-self-start">
+          {t('admin.regionalOffers.save', { region: name })}
+        </Button>
+      </Form>
+    </section>
+  )
+}
