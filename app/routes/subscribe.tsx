@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,8 +6,7 @@ import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { toast } from 'sonner'
 import { EnhancedField } from '~/components/newsletter/enhanced-field'
 import { Button } from '~/components/ui/button'
-import { Field, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { FormErrors, InputField } from '~/components/ui/input-field'
 import { i18n } from '~/i18n'
 import { subscribeSchema } from '~/newsletter/newsletter-schema'
 import type { Route } from './+types/subscribe'
@@ -72,42 +71,30 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5">
         <EnhancedField />
-        {form.errors?.length ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive p-3 text-sm text-destructive"
-          >
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <Field>
-          <FieldLabel htmlFor={fields.email.id}>{t('subscribe.email')}</FieldLabel>
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </Field>
+        <FormErrors errors={form.errors} />
+        <InputField
+          meta={fields.email}
+          label={t('subscribe.email')}
+          type="email"
+          autoComplete="email"
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field>
-            <FieldLabel htmlFor={fields.firstName.id}>{t('subscribe.firstName')}</FieldLabel>
-            <Input
-              {...getInputProps(fields.firstName, { type: 'text' })}
-              autoComplete="given-name"
-            />
-            <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={fields.lastName.id}>{t('subscribe.lastName')}</FieldLabel>
-            <Input
-              {...getInputProps(fields.lastName, { type: 'text' })}
-              autoComplete="family-name"
-            />
-            <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
-          </Field>
+          <InputField
+            meta={fields.firstName}
+            label={t('subscribe.firstName')}
+            autoComplete="given-name"
+          />
+          <InputField
+            meta={fields.lastName}
+            label={t('subscribe.lastName')}
+            autoComplete="family-name"
+          />
         </div>
-        <Field>
-          <FieldLabel htmlFor={fields.company.id}>{t('subscribe.company')}</FieldLabel>
-          <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
-          <FieldError id={fields.company.errorId} errors={fields.company.errors} />
-        </Field>
+        <InputField
+          meta={fields.company}
+          label={t('subscribe.company')}
+          autoComplete="organization"
+        />
         <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
           {submitting ? t('subscribe.submitting') : t('subscribe.submit')}
         </Button>

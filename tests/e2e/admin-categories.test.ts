@@ -1,27 +1,15 @@
-import fs from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { adminPage as openAdminPage } from './admin'
-import { axeViolations, launchBrowser } from './browser'
-import { startServer, type RunningServer } from './server'
+import { axeViolations } from './browser'
+import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'categories test password'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fs.rm(server.dataDir, { recursive: true, force: true })
-})
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
 
 const rows = (page: Page) => page.locator('tbody tr')
 const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
-  openAdminPage(browser, server.url, PASSWORD, path, options)
+  openAdminPage(fixture.browser, fixture.server.url, PASSWORD, path, options)
 
 describe('the category manager with JavaScript', () => {
   test('lists the seed with the spec columns; search filters live; axe-core passes at both widths', async () => {
@@ -57,7 +45,7 @@ describe('the category manager with JavaScript', () => {
     await page.getByLabel('Description').fill('Hospital-level care at home.')
     await page.getByLabel('Icon').selectOption('Calendar')
     await page.getByRole('button', { name: 'Create Category' }).click()
-    await page.waitForURL(`${server.url}/admin/categories`)
+    await page.waitForURL(`${fixture.server.url}/admin/categories`)
     await page.getByText('Category created').waitFor()
     const row = rows(page).filter({ hasText: 'Home Hospital' })
     expect(await row.locator('td').nth(2).textContent()).toBe('home-hospital')
@@ -112,7 +100,7 @@ describe('the category manager with JavaScript', () => {
 
   test('an unknown id goes back to the list with "Category not found"', async () => {
     const page = await adminPage('/admin/categories/edit/category-0-nothing')
-    await page.waitForURL(`${server.url}/admin/categories`)
+    await page.waitForURL(`${fixture.server.url}/admin/categories`)
     await page.getByText('Category not found').waitFor()
     await page.context().close()
   })
@@ -127,12 +115,12 @@ describe('the category manager without JavaScript', () => {
     expect(await page.getByLabel('Description').inputValue()).toBe('Kept text')
     await page.getByLabel('Title').fill('No Script Category')
     await page.getByRole('button', { name: 'Create Category' }).click()
-    await page.waitForURL(`${server.url}/admin/categories`)
+    await page.waitForURL(`${fixture.server.url}/admin/categories`)
     const row = rows(page).filter({ hasText: 'No Script Category' })
     await row.getByRole('link', { name: 'Delete No Script Category' }).click()
     await page.getByText('This will permanently delete “No Script Category”.').waitFor()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await page.waitForURL(`${server.url}/admin/categories`)
+    await page.waitForURL(`${fixture.server.url}/admin/categories`)
     expect(await rows(page).filter({ hasText: 'No Script Category' }).count()).toBe(0)
     await page.context().close()
   })

@@ -1,26 +1,14 @@
-import fs from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { adminPage as openAdminPage } from './admin'
-import { axeViolations, launchBrowser } from './browser'
-import { startServer, type RunningServer } from './server'
+import { axeViolations } from './browser'
+import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'collections test password'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-  await fs.rm(server.dataDir, { recursive: true, force: true })
-})
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
 
 const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
-  openAdminPage(browser, server.url, PASSWORD, path, options)
+  openAdminPage(fixture.browser, fixture.server.url, PASSWORD, path, options)
 const rows = (page: Page) => page.locator('tbody tr')
 
 describe('testimonials', () => {
@@ -58,7 +46,7 @@ describe('testimonials', () => {
     const page = await adminPage('/admin/testimonials?q=nobody-says-this')
     await page.getByText('No testimonials found').waitFor()
     const empty = await adminPage('/admin/testimonials/edit/testimonial-0-missing')
-    await empty.waitForURL(`${server.url}/admin/testimonials`)
+    await empty.waitForURL(`${fixture.server.url}/admin/testimonials`)
     await empty.getByText('Testimonial not found').waitFor()
     await page.context().close()
     await empty.context().close()
@@ -139,7 +127,7 @@ describe('demo videos', () => {
     expect(await page.getByLabel('Video Title').inputValue()).toBe('No JS Video')
     await page.getByLabel('Video URL').fill('/media/videos/nojs.mp4')
     await page.getByRole('button', { name: 'Add Video' }).click()
-    await page.waitForURL(`${server.url}/admin/videos`)
+    await page.waitForURL(`${fixture.server.url}/admin/videos`)
     expect(await rows(page).filter({ hasText: 'No JS Video' }).count()).toBe(1)
     await page.context().close()
   })
@@ -161,7 +149,9 @@ describe('regional offers', () => {
     expect(await page.locator('form#region-FR').getByLabel('Offer title').inputValue()).toBe(
       'Essai de 60 jours',
     )
-    const api = await page.context().request.get(`${server.url}/admin/audit?type=regional-offers`)
+    const api = await page
+      .context()
+      .request.get(`${fixture.server.url}/admin/audit?type=regional-offers`)
     expect(await api.text()).toContain('FR')
     await page.context().close()
   })

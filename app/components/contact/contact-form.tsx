@@ -14,7 +14,7 @@ import { toast } from 'sonner'
 import { contactSchema, requestTypes, serviceTypes } from '~/contact/contact-schema'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { FormErrors, InputField } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 
@@ -102,48 +102,40 @@ export function ContactForm({
         <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {form.errors?.length ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive p-3 text-sm text-destructive"
-        >
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <FormErrors errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field>
-          <FieldLabel htmlFor={fields.firstName.id}>{t('contact.form.firstName')}</FieldLabel>
-          <Input {...getInputProps(fields.firstName, { type: 'text' })} autoComplete="given-name" />
-          <FieldError id={fields.firstName.errorId} errors={fields.firstName.errors} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.lastName.id}>{t('contact.form.lastName')}</FieldLabel>
-          <Input {...getInputProps(fields.lastName, { type: 'text' })} autoComplete="family-name" />
-          <FieldError id={fields.lastName.errorId} errors={fields.lastName.errors} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.email.id}>{t('contact.form.email')}</FieldLabel>
-          <Input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
-          <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.phone.id}>{t('contact.form.phone')}</FieldLabel>
-          <Input {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" />
-          <FieldError id={fields.phone.errorId} errors={fields.phone.errors} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.company.id}>{t('contact.form.company')}</FieldLabel>
-          <Input {...getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
-          <FieldError id={fields.company.errorId} errors={fields.company.errors} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.jobTitle.id}>{t('contact.form.jobTitle')}</FieldLabel>
-          <Input
-            {...getInputProps(fields.jobTitle, { type: 'text' })}
-            autoComplete="organization-title"
-          />
-          <FieldError id={fields.jobTitle.errorId} errors={fields.jobTitle.errors} />
-        </Field>
+        <InputField
+          meta={fields.firstName}
+          label={t('contact.form.firstName')}
+          autoComplete="given-name"
+        />
+        <InputField
+          meta={fields.lastName}
+          label={t('contact.form.lastName')}
+          autoComplete="family-name"
+        />
+        <InputField
+          meta={fields.email}
+          label={t('contact.form.email')}
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          meta={fields.phone}
+          label={t('contact.form.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <InputField
+          meta={fields.company}
+          label={t('contact.form.company')}
+          autoComplete="organization"
+        />
+        <InputField
+          meta={fields.jobTitle}
+          label={t('contact.form.jobTitle')}
+          autoComplete="organization-title"
+        />
         <Field>
           <FieldLabel htmlFor={fields.requestType.id}>{t('contact.form.requestType')}</FieldLabel>
           <NativeSelect {...getSelectProps(fields.requestType)} disabled={demo}>

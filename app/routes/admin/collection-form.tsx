@@ -12,6 +12,7 @@ import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { FormErrors } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { ImagePreview } from '~/components/admin/image-preview'
@@ -59,14 +60,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       </h1>
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="csrf" value={csrfToken} />
-        {form.errors?.length ? (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive p-3 text-sm text-destructive"
-          >
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormErrors errors={form.errors} />
         {definition.fields.map((field) => {
           const meta = fields[field.name]!
           const describedBy = field.hint ? `${meta.id}-hint` : undefined

@@ -14,7 +14,7 @@ import { listRegionalOffers, saveRegionalOffer } from '~/admin/regional-offers.s
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
+import { FormErrors, InputField } from '~/components/ui/input-field'
 import { Textarea } from '~/components/ui/textarea'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
@@ -102,13 +102,7 @@ function RegionForm({
     defaultValue: defaults,
   })
   const text = (field: 'currency' | 'regulatoryInfo' | 'title' | 'ctaText' | 'ctaLink') => (
-    <Field>
-      <FieldLabel htmlFor={fields[field].id}>
-        {t(`admin.regionalOffers.fields.${field}`)}
-      </FieldLabel>
-      <Input {...getInputProps(fields[field], { type: 'text' })} />
-      <FieldError id={fields[field].errorId} errors={fields[field].errors} />
-    </Field>
+    <InputField meta={fields[field]} label={t(`admin.regionalOffers.fields.${field}`)} />
   )
   const checkbox = (field: 'showLocalizedPricing' | 'active') => (
     <div className="flex items-center gap-2">
@@ -129,11 +123,7 @@ function RegionForm({
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="code" value={code} />
-        {form.errors?.length ? (
-          <p role="alert" className="text-sm text-destructive">
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <FormErrors errors={form.errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           {text('currency')}
           <div className="self-end pb-2">{checkbox('showLocalizedPricing')}</div>
