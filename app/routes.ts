@@ -14,6 +14,7 @@ export default [
   ]),
   // The content API (public-site §7.3): public reads, admin-only writes.
   route('api/:collection/:id?', 'routes/api.ts'),
+  route('uploads/:filename', 'routes/uploads.ts'),
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),

@@ -15,7 +15,11 @@ import {
   updateItem,
   type CollectionStore,
 } from './collection.server'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
 import { stores } from './stores.server'
+
+/** A form with an image (2 MB at most) and its text fields. */
+const MAX_FORM_BYTES = 3 * 1024 * 1024
 
 /** The store of the collection named by the URL: /admin/{slug}/… */
 export function storeFor(request: Request): CollectionStore {
@@ -104,11 +108,34 @@ export async function formAction({
   params: { id?: string }
 }) {
   const { id } = params
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
+    throw data({ message: i18n.t('admin.common.uploadTooLarge') }, { status: 413 })
+  }
   const session = await requireAdminWrite(request)
   const store = storeFor(request)
   const list = `/admin/${store.definition.slug}`
   const submission = parseWithZod(session.formData, { schema: store.definition.schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+
+  // An uploaded image replaces the URL typed in its field.
+  for (const field of store.definition.fields.filter((f) => f.upload)) {
+    const file = session.formData.get(`${field.name}File`)
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      ;(submission.value as Record<string, unknown>)[field.name] = await storeUpload(db(), file, {
+        types: IMAGE_TYPES,
+        maxBytes: MAX_IMAGE_BYTES,
+        typeMessage: i18n.t('admin.common.uploadType'),
+        sizeMessage: i18n.t('admin.common.uploadSize'),
+      })
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error
+      return data(
+        { result: submission.reply({ fieldErrors: { [field.name]: [error.message] } }) },
+        { status: 400 },
+      )
+    }
+  }
   try {
     if (id) {
       const updated = await updateItem(db(), store, id, submission.value, actorOf(session))

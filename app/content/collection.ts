@@ -16,6 +16,8 @@ export interface FormField {
   hint?: string
   /** Show the image at this field's URL under it (logo previews). */
   preview?: boolean
+  /** Offer an image upload (PNG, JPEG, WebP) whose /uploads/ URL fills this field. */
+  upload?: boolean
 }
 
 export interface ListColumn {

@@ -17,7 +17,13 @@ export const customerLogosCollection = {
   schema: customerLogoSchema,
   fields: [
     { name: 'name', label: 'admin.customerLogos.fields.name', kind: 'text' },
-    { name: 'logoSrc', label: 'admin.customerLogos.fields.logoSrc', kind: 'text', preview: true },
+    {
+      name: 'logoSrc',
+      label: 'admin.customerLogos.fields.logoSrc',
+      kind: 'text',
+      preview: true,
+      upload: true,
+    },
     { name: 'logoPath', label: 'admin.customerLogos.fields.logoPath', kind: 'text' },
     {
       name: 'alt',

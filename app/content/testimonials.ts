@@ -20,7 +20,7 @@ export const testimonialsCollection = {
     { name: 'author', label: 'admin.testimonials.fields.author', kind: 'text' },
     { name: 'role', label: 'admin.testimonials.fields.role', kind: 'text' },
     { name: 'company', label: 'admin.testimonials.fields.company', kind: 'text' },
-    { name: 'avatarSrc', label: 'admin.testimonials.fields.avatarSrc', kind: 'text' },
+    { name: 'avatarSrc', label: 'admin.testimonials.fields.avatarSrc', kind: 'text', upload: true },
     { name: 'displayOrder', label: 'admin.testimonials.fields.displayOrder', kind: 'number' },
   ],
   columns: [

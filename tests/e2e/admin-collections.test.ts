@@ -85,6 +85,51 @@ describe('customer logos', () => {
   })
 })
 
+describe('image uploads', () => {
+  // A 1×1 transparent PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+  test('a logo image is checked by its content, stored, served and cached', async () => {
+    const page = await adminPage('/admin/customer-logos/new')
+    await page.getByLabel('Name').fill('Uploaded Health')
+    const file = page.getByLabel('Or upload an image (PNG, JPEG or WebP, 2 MB at most)')
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a png'),
+    })
+    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await page.getByText('Only PNG, JPEG or WebP images are accepted.').waitFor()
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])
+    await file.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big })
+    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await page.getByText('The image must be at most 2 MB.').waitFor()
+
+    await file.setInputFiles({
+      name: 'Uploaded Health Logo.PNG',
+      mimeType: 'application/octet-stream',
+      buffer: png,
+    })
+    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await page.getByText('Logo created').waitFor()
+    const src = await rows(page)
+      .filter({ hasText: 'Uploaded Health' })
+      .locator('img')
+      .getAttribute('src')
+    expect(src).toMatch(/^\/uploads\/uploaded-health-logo-[0-9a-f]{8}\.png$/)
+    const served = await fetch(`${fixture.server.url}${src}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    expect((await fetch(`${fixture.server.url}/uploads/nothing-here.png`)).status).toBe(404)
+    await page.context().close()
+  })
+})
+
 describe('demo videos', () => {
   test('title with count, every message word for word, create and update', async () => {
     const page = await adminPage('/admin/videos')

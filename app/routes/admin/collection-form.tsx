@@ -58,7 +58,14 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-semibold">
         {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
-      <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <Form
+        method="post"
+        encType={
+          definition.fields.some((field) => field.upload) ? 'multipart/form-data' : undefined
+        }
+        {...getFormProps(form)}
+        className="grid gap-5"
+      >
         <input type="hidden" name="csrf" value={csrfToken} />
         <FormErrors errors={form.errors} />
         {definition.fields.map((field) => {
@@ -111,6 +118,20 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
                 <p id={describedBy} className="text-sm text-muted-foreground">
                   {t(field.hint)}
                 </p>
+              ) : null}
+              {field.upload ? (
+                <div className="grid gap-1">
+                  <label htmlFor={`${meta.id}-file`} className="text-sm text-muted-foreground">
+                    {t('admin.common.uploadLabel')}
+                  </label>
+                  <input
+                    id={`${meta.id}-file`}
+                    name={`${field.name}File`}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5"
+                  />
+                </div>
               ) : null}
               {field.preview ? <ImagePreview src={meta.value} /> : null}
               <FieldError id={meta.errorId} errors={meta.errors} />

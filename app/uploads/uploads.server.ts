@@ -1,0 +1,89 @@
+/**
+ * Uploaded files, kept in the database (decision 004) and served under
+ * /uploads/{filename}. The type is decided by the file's first bytes, never
+ * by its name or the browser's claim; a name is never reused, so a file once
+ * served never changes and can be cached for a year.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Queryable } from '~/db/client.server'
+import { uploadedFiles } from '~/db/schema'
+import { createId } from '~/utils/ids'
+
+const signatures: Array<{
+  type: string
+  extension: string
+  matches: (bytes: Uint8Array) => boolean
+}> = [
+  {
+    type: 'image/png',
+    extension: 'png',
+    matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
+  },
+  {
+    type: 'image/jpeg',
+    extension: 'jpg',
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    type: 'image/webp',
+    extension: 'webp',
+    matches: (b) =>
+      String.fromCharCode(...b.slice(0, 4)) === 'RIFF' &&
+      String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  },
+  {
+    type: 'application/pdf',
+    extension: 'pdf',
+    matches: (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
+  },
+]
+
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+
+export class UploadError extends Error {}
+
+/** The MIME type and extension the content itself proves, if it is one we know. */
+export function sniffType(bytes: Uint8Array) {
+  return signatures.find((signature) => signature.matches(bytes)) ?? null
+}
+
+/** A URL-safe base name from the original file name. */
+function baseName(original: string) {
+  const stem = original.replace(/\.[^.]*$/, '').toLowerCase()
+  return (
+    stem
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file'
+  )
+}
+
+export async function storeUpload(
+  db: Queryable,
+  file: File,
+  rules: { types: readonly string[]; maxBytes: number; typeMessage: string; sizeMessage: string },
+): Promise<string> {
+  if (file.size > rules.maxBytes) throw new UploadError(rules.sizeMessage)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const sniffed = sniffType(bytes)
+  if (!sniffed || !rules.types.includes(sniffed.type)) throw new UploadError(rules.typeMessage)
+  const filename = `${baseName(file.name)}-${randomBytes(4).toString('hex')}.${sniffed.extension}`
+  await db.insert(uploadedFiles).values({
+    id: createId('upload'),
+    filename,
+    originalName: file.name.slice(0, 255),
+    mimeType: sniffed.type,
+    size: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    data: bytes,
+  })
+  return `/uploads/${filename}`
+}
+
+export async function readUpload(db: Queryable, filename: string) {
+  const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.filename, filename))
+  return file ?? null
+}
