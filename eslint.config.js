@@ -23,6 +23,11 @@ export default tseslint.config(
   {
     files: ['app/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      // A scrollable region must be focusable to be scrolled from the keyboard (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
   },
   {
     files: ['**/*.js'],

@@ -36,7 +36,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold">{t('admin.audit.title')}</h1>
+      <h1 id="audit-title" className="text-2xl font-semibold">
+        {t('admin.audit.title')}
+      </h1>
       <Form method="get" className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
           <label htmlFor="audit-type" className="text-sm font-medium">
@@ -73,7 +75,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {t('admin.audit.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
+        // Focusable so keyboard users can scroll the wide table.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="audit-title"
+          className="overflow-x-auto rounded-lg border"
+        >
           <table className="w-full text-left text-sm">
             <thead className="bg-muted">
               <tr>

@@ -1,7 +1,14 @@
 import { Pencil, Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useRouteLoaderData, useSearchParams, useSubmit } from 'react-router'
+import {
+  Form,
+  Link,
+  useNavigation,
+  useRouteLoaderData,
+  useSearchParams,
+  useSubmit,
+} from 'react-router'
 import { toast } from 'sonner'
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
@@ -28,6 +35,9 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
   const [searchParams] = useSearchParams()
   const confirming = searchParams.get('confirm')
   const submit = useSubmit()
+  const navigation = useNavigation()
+  const reloading =
+    navigation.state === 'loading' && navigation.location.pathname === `/admin/${definition.slug}`
 
   useEffect(() => {
     const pending = actionData?.toast
@@ -65,6 +75,11 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
           </Link>
         </Button>
       </div>
+      {reloading && i18n.exists(`${definition.words}.loading`) ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t(`${definition.words}.loading`)}
+        </p>
+      ) : null}
       {loaderData.rows.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">
           {t(`${definition.words}.empty`)}
