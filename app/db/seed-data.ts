@@ -16,6 +16,7 @@ import type {
   testimonials,
   videos,
 } from './schema'
+import { slugify } from '~/content/categories'
 
 export interface SeedItems {
   categories: (typeof categories.$inferInsert)[]
@@ -42,14 +43,10 @@ const DAY_MS = 86_400_000
 const EVENT_TIME_ZONE = 'Europe/Paris'
 
 /**
- * The slug of back-office §7: the title in lower case with whitespace runs
- * turned into hyphens, exactly that and nothing more, so a seeded link is the
- * one the back office would generate for the same title. No other character is
- * stripped: the seed titles are therefore kept to letters, digits and spaces.
+ * Back-office §7 rule 1: a resource whose category is found. The slug rule is
+ * the back office's own, so a seeded link is the one it would generate; the
+ * seed titles are kept to letters, digits and spaces.
  */
-const slugify = (title: string) => title.toLowerCase().replace(/\s+/g, '-')
-
-/** Back-office §7 rule 1: a resource whose category is found. */
 const categoryLink = (categorySlug: CategorySlug, title: string) =>
   `/resources/${categorySlug}/${slugify(title)}`
 

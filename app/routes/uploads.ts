@@ -1,13 +1,13 @@
 import { db } from '~/db/db.server'
 import { readUpload } from '~/uploads/uploads.server'
-import { logger } from '~/utils/logger.server'
+import { logNotFound } from '~/utils/http.server'
 import type { Route } from './+types/uploads'
 
 /** GET /uploads/{filename}: the stored bytes, sandboxed, cached for a year (nosniff is set for every response). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const file = await readUpload(db(), params.filename)
   if (!file) {
-    logger.warn({ path: new URL(request.url).pathname }, 'page not found')
+    logNotFound(request)
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   }
   const etag = `"${file.sha256}"`

@@ -1,9 +1,14 @@
 import { data } from 'react-router'
 import { logger } from './logger.server'
 
+/** Logs the path nobody could find. */
+export function logNotFound(request: Request): void {
+  logger.warn({ path: new URL(request.url).pathname }, 'page not found')
+}
+
 /** Logs the path nobody could find and answers with the 404 page (status 404). */
 export function notFound(request: Request): never {
-  logger.warn({ path: new URL(request.url).pathname }, 'page not found')
+  logNotFound(request)
   throw data(null, { status: 404 })
 }
 
