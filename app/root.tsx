@@ -13,6 +13,7 @@ import { ErrorPage } from '~/components/layout/error-page'
 import { ServerToast } from '~/components/layout/server-toast'
 import { Toaster } from '~/components/ui/toaster'
 import { i18n } from '~/i18n'
+import { getEnv } from '~/utils/env.server'
 import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
@@ -68,7 +69,11 @@ function SkipLink() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request)
-  return data({ toast }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  // The public origin feeds canonical URLs (utils/meta.ts); it is not a secret.
+  return data(
+    { toast, publicOrigin: getEnv().publicOrigin },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
 }
 
 export default function App() {

@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { i18n } from '~/i18n'
+import { pageMeta } from '~/utils/meta'
+import type { Route } from './+types/home'
 
-export function meta() {
-  return [
-    { title: i18n.t('meta.title') },
-    { name: 'description', content: i18n.t('meta.description') },
-  ]
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: i18n.t('meta.title'), description: i18n.t('meta.description') })
 }
 
 export default function Home() {
