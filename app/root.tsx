@@ -1,3 +1,4 @@
+import './utils/zod-without-eval'
 import { useEffect } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
@@ -14,6 +15,7 @@ import { ServerToast } from '~/components/layout/server-toast'
 import { Toaster } from '~/components/ui/toaster'
 import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
+import { useNonce } from '~/utils/nonce'
 import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
@@ -29,6 +31,7 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   // Browser tests wait for this mark before they interact with a page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'yes'
@@ -48,8 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Toaster />
           <ServerToast />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -20,7 +20,7 @@ import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
-import { clientIpContext } from '~/utils/request-context'
+import { clientIpContext, cspNonceContext } from '~/utils/request-context'
 import { securityHeaders } from '~/utils/security-headers.server'
 
 export { ConfigError } from '~/utils/env.server'
@@ -125,9 +125,10 @@ export function createApp(options: { staticDir?: string } = {}) {
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
       mode: env.NODE_ENV,
-      getLoadContext(req) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider()
         context.set(clientIpContext, req.ip ?? 'unknown')
+        context.set(cspNonceContext, String(res.locals.cspNonce))
         return context
       },
     }),

@@ -1,0 +1,77 @@
+/**
+ * React Router's default Node entry, plus the CSP nonce: React and React
+ * Router stamp it on every inline script they write, and the policy sent by
+ * security-headers.server.ts allows only scripts carrying it.
+ */
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { logger } from '~/utils/logger.server'
+import { NonceProvider } from '~/utils/nonce'
+import { cspNonceContext } from '~/utils/request-context'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const nonce = loadContext.get(cspNonceContext)
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId)
+              timeoutId = undefined
+              callback()
+            },
+          })
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          pipe(body)
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          )
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell are logged by React Router itself.
+          if (shellRendered) logger.error({ err: error }, 'streaming render failed')
+        },
+      },
+    )
+  })
+}

@@ -1,0 +1,49 @@
+/**
+ * Every route of app/routes.ts as a URL to request, so tests that must cover
+ * "every route" grow with the route config instead of a hand-kept list.
+ */
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import routes from '~/routes'
+
+/** Values for dynamic segments: a real collection, otherwise names that do not exist. */
+const sampleParams: Record<string, string> = {
+  collection: 'categories',
+  id: 'no-such-id',
+  filename: 'no-such-file.png',
+}
+
+function join(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent
+  return `${parent.replace(/\/$/, '')}/${path}`
+}
+
+function toUrl(pattern: string): string {
+  const url = pattern
+    .split('/')
+    .filter((segment) => !/^:\w+\?$/.test(segment)) // optional segments left out
+    .map((segment) => {
+      if (segment === '*') return 'no-such-page'
+      const param = /^:(\w+)$/.exec(segment)?.[1]
+      return param ? (sampleParams[param] ?? `sample-${param}`) : segment
+    })
+    .join('/')
+  return url === '' ? '/' : url
+}
+
+function flatten(entries: RouteConfigEntry[], parent = ''): Array<{ id: string; url: string }> {
+  return entries.flatMap((entry) => {
+    const path = join(parent, entry.path)
+    const own = entry.index || (entry.path !== undefined && !entry.children?.length)
+    return [
+      ...(own ? [{ id: entry.id ?? entry.file, url: toUrl(path || '/') }] : []),
+      ...flatten(entry.children ?? [], path),
+    ]
+  })
+}
+
+export const routeUrls = flatten(routes as RouteConfigEntry[])
+
+/** Pages a visitor can open (not the API, downloads, back office or feeds). */
+export const publicPageUrls = routeUrls
+  .map((route) => route.url)
+  .filter((url) => !/^\/(api|admin|uploads)(\/|$)/.test(url) && !/\.\w+$/.test(url))

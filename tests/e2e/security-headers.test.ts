@@ -1,0 +1,180 @@
+/**
+ * Quality gates, security: the headers on every route of the route config
+ * (so a new route cannot miss them), a per-response CSP nonce on every inline
+ * script, HSTS and __Host- cookies over HTTPS, and no CSP violation in the
+ * browser on any page (issue 10, acceptance 2 and 3).
+ */
+import fs from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { adminPage } from './admin'
+import { serverAndBrowserPerFile } from './fixtures'
+import { publicPageUrls, routeUrls } from './route-paths'
+import { startServer, type RunningServer } from './server'
+
+const PASSWORD = 'headers test password'
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
+
+/** Logs in; `behindTls` plays the HTTPS front (a loopback proxy the server trusts). */
+async function loginCookie(baseUrl: string, behindTls?: URL): Promise<string> {
+  const forwarded: Record<string, string> = behindTls
+    ? // The explicit :443 keeps React Router's adapter from adding the Host header's port.
+      { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': `${behindTls.hostname}:443` }
+    : {}
+  const response = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ password: PASSWORD }),
+    headers: { Origin: behindTls?.origin ?? baseUrl, ...forwarded },
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(302)
+  return response.headers.get('set-cookie') ?? ''
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  )
+}
+
+function expectSecurityHeaders(response: Response, where: string) {
+  const csp = response.headers.get('content-security-policy') ?? ''
+  const policy = directives(csp)
+  const scriptSrc = policy.get('script-src') ?? []
+  expect(
+    scriptSrc.some((value) => /^'nonce-[A-Za-z0-9+/=]{22,}'$/.test(value)),
+    where,
+  ).toBe(true)
+  expect(scriptSrc, where).not.toContain("'unsafe-inline'")
+  expect(scriptSrc, where).not.toContain("'unsafe-eval'")
+  expect(policy.get('object-src'), where).toEqual(["'none'"])
+  expect(policy.get('base-uri'), where).toEqual(["'none'"])
+  expect(policy.get('frame-ancestors'), where).toEqual(["'none'"])
+  expect(policy.get('form-action'), where).toEqual(["'self'"])
+  expect(policy.get('frame-src'), where).toEqual([
+    'https://maps.google.com',
+    'https://www.google.com',
+  ])
+  expect(response.headers.get('x-content-type-options'), where).toBe('nosniff')
+  expect(response.headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin')
+  expect(response.headers.get('permissions-policy'), where).toContain('camera=()')
+  expect(response.headers.get('permissions-policy'), where).toContain('geolocation=()')
+}
+
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+
+describe('every route of the route config', () => {
+  test('answers with the security headers, logged out and logged in', async () => {
+    expect(routeUrls.length).toBeGreaterThan(10)
+    const cookie = await loginCookie(fixture.server.url)
+    for (const headers of [{}, { Cookie: cookie.split(';')[0]! }] as Record<string, string>[]) {
+      for (const { url } of routeUrls) {
+        const response = await fetch(`${fixture.server.url}${url}`, { headers, redirect: 'manual' })
+        await response.arrayBuffer()
+        expectSecurityHeaders(response, `${url} ${Object.keys(headers).length ? 'in' : 'out'}`)
+      }
+    }
+  })
+
+  test('pages stamp every script with their own response nonce, new on every response', async () => {
+    for (const url of publicPageUrls) {
+      const [first, second] = await Promise.all([
+        fetch(`${fixture.server.url}${url}`),
+        fetch(`${fixture.server.url}${url}`),
+      ])
+      const html = await first.text()
+      await second.arrayBuffer()
+      const nonce = nonceOf(first)
+      expect(nonce, url).toBeTruthy()
+      expect(nonceOf(second), url).not.toBe(nonce)
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length, url).toBeGreaterThan(0)
+      for (const tag of scripts) {
+        if (/type="application\/(ld\+)?json"/.test(tag)) continue // data, never executed
+        expect(tag, url).toContain(`nonce="${nonce}"`)
+      }
+      // No inline event handler attribute anywhere in the markup.
+      expect(html.match(/<[a-z][^>]*\son[a-z]+=/gi) ?? [], url).toEqual([])
+    }
+  })
+
+  test('uploaded files are sandboxed', async () => {
+    const response = await fetch(`${fixture.server.url}/uploads/no-such-file.png`)
+    await response.arrayBuffer()
+    expect(response.status).toBe(404)
+    expectSecurityHeaders(response, 'uploads')
+  })
+})
+
+describe('served over HTTPS (PUBLIC_ORIGIN https)', () => {
+  let server: RunningServer
+  const origin = 'https://www.alakin.test'
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_ORIGIN: origin } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    if (server) await fs.rm(server.dataDir, { recursive: true, force: true })
+  })
+
+  test('HSTS for a year with subdomains, and a __Host- session cookie: Secure, HttpOnly, SameSite=Lax', async () => {
+    const response = await fetch(`${server.url}/`)
+    await response.arrayBuffer()
+    expect(response.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    )
+    const cookie = await loginCookie(server.url, new URL(origin))
+    expect(cookie).toMatch(/^__Host-alakin_session=/)
+    expect(cookie).toMatch(/;\s*Secure/i)
+    expect(cookie).toMatch(/;\s*HttpOnly/i)
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+    expect(cookie).toMatch(/;\s*Path=\//i)
+    expect(cookie).not.toMatch(/;\s*Domain=/i)
+  })
+
+  test('plain HTTP sends no HSTS', async () => {
+    const response = await fetch(`${fixture.server.url}/`)
+    await response.arrayBuffer()
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+  })
+})
+
+describe('in the browser', () => {
+  const pages = () => [
+    ...publicPageUrls.map((url) => ({ url, admin: false })),
+    ...routeUrls
+      .map((route) => route.url)
+      .filter((url) => url.startsWith('/admin') && url !== '/admin/logout')
+      .map((url) => ({ url, admin: url !== '/admin/login' })),
+  ]
+
+  test('no page reports a Content Security Policy violation', async () => {
+    for (const { url, admin } of pages()) {
+      const page = admin
+        ? await adminPage(fixture.browser, fixture.server.url, PASSWORD, '/admin/audit')
+        : await (await fixture.browser.newContext()).newPage()
+      await page.addInitScript(() => {
+        const seen: string[] = []
+        ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        )
+      })
+      await page.goto(`${fixture.server.url}${url}`, { waitUntil: 'networkidle' })
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), {
+          message: url,
+        })
+        .toBe('yes')
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      )
+      expect(violations, url).toEqual([])
+      await page.context().close()
+    }
+  })
+})
