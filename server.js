@@ -30,8 +30,15 @@ try {
 const { env, adminPassword } = booted
 const { logger } = serverModule
 
+let stopping = false
 const app = express()
 app.disable('x-powered-by')
+// While stopping, every response ends its keep-alive connection, so a load
+// balancer's pooled connections drain instead of holding the exit back.
+app.use((_req, res, next) => {
+  if (stopping) res.setHeader('Connection', 'close')
+  next()
+})
 app.use(compression())
 if (DEV) app.use(vite.middlewares)
 app.use(serverModule.createApp({ staticDir: DEV ? undefined : 'build/client' }))
@@ -44,7 +51,6 @@ const server = app.listen(env.PORT, env.HOST, () => {
 
 // Graceful shutdown: stop accepting connections, let in-flight requests
 // finish, then close the database. A second signal, or 10 s, forces the exit.
-let stopping = false
 function stop(signal) {
   if (stopping) process.exit(1)
   stopping = true
@@ -60,7 +66,9 @@ function stop(signal) {
     logger.info('stopped')
     process.exit(0)
   })
+  // Idle keep-alive connections close now and whenever one becomes idle.
   server.closeIdleConnections()
+  setInterval(() => server.closeIdleConnections(), 100).unref()
 }
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))

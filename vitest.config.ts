@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { SummaryReporter } from './tests/utils/summary-reporter'
+import { SummaryReporter } from './tests/utils/summary-reporter.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages and only when missing, what the tests need
-# outside npm: Chromium (browser tests) and a PostgreSQL server (database
-# tests on a real server). Idempotent: a second run does nothing.
+# outside npm: Chromium (browser tests), a PostgreSQL server (database tests
+# on a real server) and nginx (the scale-out tests' load balancer).
+# Idempotent: a second run does nothing.
 set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system deps: chromium and postgresql already installed"
+  echo "system deps: chromium, postgresql and nginx already installed"
   exit 0
 fi
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 
-# Debian's postgresql package starts a default cluster from its postinst; we
-# never use it (tests start their own), so forbid service starts while installing.
+# Debian's postgresql and nginx packages start their services from their
+# postinst; we never use them (tests start their own), so forbid service
+# starts while installing.
 policy=/usr/sbin/policy-rc.d
 created_policy=0
 if [ ! -e "$policy" ]; then

@@ -23,7 +23,8 @@ export interface OutgoingEmail {
 }
 
 export const MAX_ATTEMPTS = 8
-const LEASE_MS = 5 * 60_000
+/** How long a claimed mail stays this worker's before another may retry it (MAIL_LEASE_SECONDS). */
+export const DEFAULT_LEASE_MS = 5 * 60_000
 export const NO_SMTP_ERROR = 'not sent: no SMTP configured'
 
 /** Exponential backoff after the n-th failed attempt: 30 s, 1 min, 2 min … capped at 1 h. */
@@ -49,7 +50,12 @@ export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise
 type Claimed = typeof emailOutbox.$inferSelect
 
 /** Takes up to `limit` due messages for this worker, leasing them for a while. */
-async function claimDue(db: Database, limit: number, now: Date): Promise<Claimed[]> {
+async function claimDue(
+  db: Database,
+  limit: number,
+  now: Date,
+  leaseMs: number,
+): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: emailOutbox.id })
@@ -69,7 +75,7 @@ async function claimDue(db: Database, limit: number, now: Date): Promise<Claimed
       .set({
         status: 'pending',
         attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
       })
       .where(
         inArray(
@@ -87,6 +93,8 @@ export interface OutboxWorkerOptions {
   transport?: Pick<Transporter, 'sendMail'>
   from: string
   batchSize?: number
+  /** Longer than any SMTP send can take; shorter only speeds up recovery tests. */
+  leaseMs?: number
 }
 
 /**
@@ -103,7 +111,12 @@ export async function processOutbox(options: OutboxWorkerOptions, now = new Date
     return 0
   }
 
-  const claimed = await claimDue(db, options.batchSize ?? 20, now)
+  const claimed = await claimDue(
+    db,
+    options.batchSize ?? 20,
+    now,
+    options.leaseMs ?? DEFAULT_LEASE_MS,
+  )
   let sent = 0
   for (const email of claimed) {
     try {

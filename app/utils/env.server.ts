@@ -74,6 +74,12 @@ const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    // How long a server's claim on a mail lasts before another server retries it.
+    MAIL_LEASE_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(5, 'must be at least 5')
+      .default(300),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

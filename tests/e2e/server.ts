@@ -18,6 +18,8 @@ export interface RunningServer {
   logs(): Array<Record<string, unknown>>
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>
+  /** Sends a signal (SIGKILL: a crash) and resolves when the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<number | null>
 }
 
 export async function freePort(): Promise<number> {
@@ -47,10 +49,10 @@ export function runServerProcess(env: Record<string, string>) {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-e2e-')))
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const run = runServerProcess({
     PORT: String(port),
@@ -71,6 +73,10 @@ export async function startServer(
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     stop: () => stopProcess(run.child, run.exited),
+    kill: (signal) => {
+      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill(signal)
+      return run.exited
+    },
   }
 }
 
@@ -93,7 +99,7 @@ async function waitUntilHealthy(url: string, exited: Promise<number | null>, out
 }
 
 async function stopProcess(child: ChildProcess, exited: Promise<number | null>) {
-  if (child.exitCode !== null) return child.exitCode
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
   const code = await exited
