@@ -5,7 +5,10 @@
  */
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
-import { RouterContextProvider } from 'react-router'
+import {
+  createRequestHandler as createRouterRequestHandler,
+  RouterContextProvider,
+} from 'react-router'
 import { pinoHttp } from 'pino-http'
 import {
   changeAdminPassword,
@@ -15,13 +18,20 @@ import {
 } from '~/auth/admin-password.server'
 import { setUpSessionSecret } from '~/auth/session-secret.server'
 import { pingDatabase } from '~/db/client.server'
+import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
 import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
-import { clientIpContext, cspNonceContext } from '~/utils/request-context'
+import {
+  clientIpContext,
+  cspNonceContext,
+  ResponseTokens,
+  responseTokensContext,
+} from '~/utils/request-context'
 import { securityHeaders } from '~/utils/security-headers.server'
+import { createPageCache, pageVariant } from './page-cache'
 
 export { ConfigError } from '~/utils/env.server'
 export { logger }
@@ -121,16 +131,32 @@ export function createApp(options: { staticDir?: string } = {}) {
     app.use(express.static(options.staticDir, { maxAge: '1h', index: false }))
   }
 
+  const build = () => import('virtual:react-router/server-build')
+  const loadContext = (req: express.Request, res: express.Response) => {
+    const context = new RouterContextProvider()
+    context.set(clientIpContext, req.ip ?? 'unknown')
+    context.set(cspNonceContext, String(res.locals.cspNonce))
+    const tokens = new ResponseTokens()
+    context.set(responseTokensContext, tokens)
+    return { context, tokens }
+  }
+  const renderPage = createRouterRequestHandler(build, env.NODE_ENV)
+  app.use(
+    createPageCache({
+      async render(request, res) {
+        const { context, tokens } = loadContext(res.req, res)
+        return { response: await renderPage(request, context), tokens }
+      },
+      readVersion: () => readContentVersion(db()),
+      variantOf: (req) => pageVariant(req, env),
+      varyHeaders: ['Accept-Language', ...(env.COUNTRY_HEADER ? [env.COUNTRY_HEADER] : [])],
+    }),
+  )
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
+      build,
       mode: env.NODE_ENV,
-      getLoadContext(req, res) {
-        const context = new RouterContextProvider()
-        context.set(clientIpContext, req.ip ?? 'unknown')
-        context.set(cspNonceContext, String(res.locals.cspNonce))
-        return context
-      },
+      getLoadContext: (req, res) => loadContext(req, res).context,
     }),
   )
   return app

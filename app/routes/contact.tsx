@@ -4,6 +4,7 @@ import { ContactInfoCard } from '~/components/contact/contact-info-card'
 import { WhyChooseCard } from '~/components/contact/why-choose-card'
 import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
+import { responseTokensContext } from '~/utils/request-context'
 import type { Route } from './+types/contact'
 
 export { contactAction as action } from '~/contact/contact-action.server'
@@ -18,7 +19,7 @@ export function meta() {
   ]
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const demo = url.searchParams.get('demo') === 'true'
   return {
@@ -26,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // public-site §4: demo mode forces demo; otherwise ?department=, else general.
     defaultRequestType: demo ? 'demo' : (url.searchParams.get('department') ?? 'general'),
     // One per rendered form: a double submit stores one message.
-    formId: crypto.randomUUID(),
+    formId: context.get(responseTokensContext).create(),
     infoMailbox: getEnv().INFO_MAILBOX,
   }
 }

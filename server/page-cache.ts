@@ -1,0 +1,192 @@
+/**
+ * The in-process cache of rendered public pages (issue 10).
+ *
+ * - Key: the URL plus the visitor's variant (region and consent state), so a
+ *   page is only ever reused for visitors who would get the same bytes.
+ * - Only anonymous requests are cached (no cookie but the consent choice), and
+ *   only 200/404 HTML responses that set no cookie.
+ * - Per-response values never leave the cache as they went in: the CSP nonce
+ *   and every response token (form idempotency keys) are stored as
+ *   placeholders and replaced by fresh values in each response.
+ * - Freshness: an entry holds the content version it was rendered at; the
+ *   version (bumped by database triggers on every content write, on any
+ *   server) is re-read at most every `versionTtlMs`, so a save shows within
+ *   that time everywhere.
+ * - Revalidation: a weak ETag over the placeholder HTML; a matching
+ *   If-None-Match gets 304 without rendering (and without a CSP header, so the
+ *   browser keeps the policy whose nonce matches its stored copy).
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import type { ResponseTokens } from '~/utils/request-context'
+
+const NONCE_PLACEHOLDER = '__alakin_nonce__'
+const tokenPlaceholder = (index: number) => `__alakin_token_${index}__`
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
+/** Paths that are never public pages (or are served elsewhere). */
+const UNCACHED_PATHS = /^\/(admin|api|uploads|assets|media|healthz)(\/|$)/
+/** Cookies a public page may depend on through the variant; any other cookie means "not anonymous". */
+const ANONYMOUS_COOKIES = new Set(['cookie-consent'])
+
+interface Entry {
+  status: number
+  headers: Array<[string, string]>
+  html: string
+  tokenCount: number
+  etag: string
+  version: string
+}
+
+export interface PageCacheOptions {
+  /** Renders the request with React Router; the tokens are those its loaders created. */
+  render(
+    request: Request,
+    res: ExpressResponse,
+  ): Promise<{ response: Response; tokens: ResponseTokens }>
+  readVersion(): Promise<string>
+  /** What besides the URL decides the page's bytes (region, consent state). */
+  variantOf(req: ExpressRequest): string
+  /** Headers the variant reads, for `Vary`. */
+  varyHeaders: string[]
+  maxEntries?: number
+  versionTtlMs?: number
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return []
+  return header
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter(Boolean)
+}
+
+export function isCacheable(req: ExpressRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  if (UNCACHED_PATHS.test(req.path) || req.path.endsWith('.data')) return false
+  if (req.get('authorization')) return false
+  return cookieNames(req.get('cookie')).every((name) => ANONYMOUS_COOKIES.has(name))
+}
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  // Rendered as a GET: a HEAD gets the same headers, without the body, below.
+  return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: 'GET', headers })
+}
+
+/** If-None-Match with the weak comparison of RFC 9110 §13.1.2. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+}
+
+function storable(response: Response): boolean {
+  return (
+    (response.status === 200 || response.status === 404) &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  )
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const entries = new Map<string, Entry>()
+  const maxEntries = options.maxEntries ?? 300
+  const versionTtlMs = options.versionTtlMs ?? 500
+  let version: { value: string; at: number } | undefined
+  let pendingVersion: Promise<string> | undefined
+
+  async function currentVersion(): Promise<string> {
+    if (version && Date.now() - version.at < versionTtlMs) return version.value
+    pendingVersion ??= options
+      .readVersion()
+      .then((value) => {
+        version = { value, at: Date.now() }
+        return value
+      })
+      .finally(() => (pendingVersion = undefined))
+    return pendingVersion
+  }
+
+  function remember(key: string, entry: Entry) {
+    entries.delete(key)
+    entries.set(key, entry)
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+  }
+
+  function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, cache: 'hit' | 'miss') {
+    res.setHeader('ETag', entry.etag)
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    res.setHeader('Vary', ['Cookie', ...options.varyHeaders].join(', '))
+    res.setHeader('X-Page-Cache', cache)
+    if (entry.status === 200 && matchesEtag(req.get('if-none-match'), entry.etag)) {
+      // The visitor's stored copy carries its own nonce: keep its policy too.
+      res.removeHeader('Content-Security-Policy')
+      res.status(304).end()
+      return
+    }
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    let html = entry.html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce))
+    for (let i = 0; i < entry.tokenCount; i++)
+      html = html.replaceAll(tokenPlaceholder(i), randomUUID())
+    res.status(entry.status)
+    if (req.method === 'HEAD') res.end()
+    else res.send(html)
+  }
+
+  async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    if (!isCacheable(req)) return next()
+    try {
+      const current = await currentVersion()
+      const key = `${req.originalUrl}\n${options.variantOf(req)}`
+      const cached = entries.get(key)
+      if (cached && cached.version === current) {
+        remember(key, cached)
+        return send(req, res, cached, 'hit')
+      }
+      const { response, tokens } = await options.render(toFetchRequest(req), res)
+      const html = await response.text()
+      if (!storable(response)) {
+        res.status(response.status)
+        for (const [name, value] of response.headers) res.append(name, value)
+        return req.method === 'HEAD' ? res.end() : res.send(html)
+      }
+      let template = html.replaceAll(String(res.locals.cspNonce), NONCE_PLACEHOLDER)
+      tokens.values.forEach(
+        (value, i) => (template = template.replaceAll(value, tokenPlaceholder(i))),
+      )
+      const entry: Entry = {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+        html: template,
+        tokenCount: tokens.values.length,
+        etag: `W/"${createHash('sha1').update(`${response.status}\n${template}`).digest('base64url')}"`,
+        version: current,
+      }
+      remember(key, entry)
+      send(req, res, entry, 'miss')
+    } catch (error) {
+      next(error)
+    }
+  }
+
+  return Object.assign(middleware, { size: () => entries.size })
+}
+
+/**
+ * The variant of a public page: what, besides its URL, its HTML depends on.
+ * The country header (when configured) and the language decide the region's
+ * offer; the consent cookie decides whether the banner shows.
+ */
+export function pageVariant(req: ExpressRequest, env: { COUNTRY_HEADER?: string }): string {
+  const country = env.COUNTRY_HEADER ? (req.get(env.COUNTRY_HEADER) ?? '') : ''
+  const consent = cookieNames(req.get('cookie')).includes('cookie-consent')
+    ? 'decided'
+    : 'undecided'
+  return [country, req.get('accept-language') ?? '', consent].join('|')
+}
