@@ -36,6 +36,7 @@ interface Entry {
   tokenCount: number
   etag: string
   version: string
+  storedAt: number
 }
 
 export interface PageCacheOptions {
@@ -51,6 +52,8 @@ export interface PageCacheOptions {
   varyHeaders: string[]
   maxEntries?: number
   versionTtlMs?: number
+  /** Pages that depend on the date (upcoming events, the year) are re-rendered at least this often. */
+  maxAgeMs?: number
 }
 
 function cookieNames(header: string | undefined): string[] {
@@ -98,6 +101,7 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>()
   const maxEntries = options.maxEntries ?? 300
   const versionTtlMs = options.versionTtlMs ?? 500
+  const maxAgeMs = options.maxAgeMs ?? 60_000
   let version: { value: string; at: number } | undefined
   let pendingVersion: Promise<string> | undefined
 
@@ -145,7 +149,7 @@ export function createPageCache(options: PageCacheOptions) {
       const current = await currentVersion()
       const key = `${req.originalUrl}\n${options.variantOf(req)}`
       const cached = entries.get(key)
-      if (cached && cached.version === current) {
+      if (cached && cached.version === current && Date.now() - cached.storedAt < maxAgeMs) {
         remember(key, cached)
         return send(req, res, cached, 'hit')
       }
@@ -167,6 +171,7 @@ export function createPageCache(options: PageCacheOptions) {
         tokenCount: tokens.values.length,
         etag: `W/"${createHash('sha1').update(`${response.status}\n${template}`).digest('base64url')}"`,
         version: current,
+        storedAt: Date.now(),
       }
       remember(key, entry)
       send(req, res, entry, 'miss')
