@@ -3,7 +3,7 @@
  * "every route" grow with the route config instead of a hand-kept list.
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import routes from '~/routes'
+import routes from '../../app/routes.ts'
 
 /** Values for dynamic segments: a real collection, otherwise names that do not exist. */
 const sampleParams: Record<string, string> = {

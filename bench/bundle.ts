@@ -1,0 +1,78 @@
+/**
+ * JavaScript and CSS each public route loads on a first visit, gzipped, next
+ * to the floor: a minimal React Router 8 page (bench/floor-app) built and
+ * measured in the same run, the same way (tests/utils/page-weight.ts, real
+ * Chromium). The budget the tests enforce is bench/budget.json.
+ *
+ * Run: npm run build && node bench/bundle.ts
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import express from 'express'
+import { launchBrowser } from '../tests/e2e/browser.ts'
+import { publicPageUrls } from '../tests/e2e/route-paths.ts'
+import { startServer } from '../tests/e2e/server.ts'
+import { measurePageWeight } from '../tests/utils/page-weight.ts'
+
+const floorDir = path.resolve(import.meta.dirname, 'floor-app')
+const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budget.json'), 'utf8'))
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function serveFloor(): Promise<{ url: string; close(): void }> {
+  execFileSync(path.resolve('node_modules/.bin/react-router'), ['build'], {
+    cwd: floorDir,
+    stdio: 'ignore',
+  })
+  const app = express()
+  app.use('/assets', express.static(path.join(floorDir, 'build/client/assets')))
+  app.use(
+    createRequestHandler({
+      build: await import(path.join(floorDir, 'build/server/index.js')),
+      mode: 'production',
+    }),
+  )
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() })
+    })
+  })
+}
+
+export async function runBundleBench(): Promise<string> {
+  const floor = await serveFloor()
+  const site = await startServer({ env: { ADMIN_PASSWORD: 'bundle benchmark password' } })
+  const browser = await launchBrowser()
+  try {
+    const floorWeight = await measurePageWeight(browser, `${floor.url}/`)
+    const rows: string[] = []
+    for (const route of publicPageUrls) {
+      const weight = await measurePageWeight(browser, `${site.url}${route}`)
+      const overFloor = weight.js - floorWeight.js
+      const ok = weight.js <= budget.jsKb * 1024 && weight.css <= budget.cssKb * 1024
+      rows.push(
+        `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} |`,
+      )
+    }
+    return [
+      `Gzipped kB a first visit downloads (scripts and stylesheets until the network is idle, after`,
+      `scrolling to the end), Debian Chromium at 1280 px. Floor: a minimal React Router 8 page built`,
+      `in the same run (\`bench/floor-app\`): **${kb(floorWeight.js)} kB** of JavaScript.`,
+      `Budget (\`bench/budget.json\`, enforced by \`tests/e2e/bundle-budget.test.ts\`): JavaScript`,
+      `≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB.`,
+      '',
+      '| Route | JS kB | JS over the floor | CSS kB | Within budget |',
+      '| ----- | ----: | ----------------: | -----: | ------------- |',
+      ...rows,
+    ].join('\n')
+  } finally {
+    await browser.close()
+    await site.stop()
+    fs.rmSync(site.dataDir, { recursive: true, force: true })
+    floor.close()
+  }
+}
+
+if (import.meta.main) console.log(await runBundleBench())

@@ -1,0 +1,120 @@
+/**
+ * Throughput of the production server (one process) under autocannon (this
+ * process), 50 connections, 20 s per target, all in one run: the static asset
+ * is the ceiling every page is compared with. Then a mixed load on PGlite:
+ * 90 % public reads and 10 % admin saves at once, which must show no error.
+ *
+ * Run: npm run build && node bench/load.ts
+ */
+import fs from 'node:fs'
+import autocannon from 'autocannon'
+import { startServer } from '../tests/e2e/server.ts'
+
+const CONNECTIONS = 50
+const DURATION = Number(process.env.BENCH_DURATION ?? 20)
+const PASSWORD = 'load benchmark password'
+
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function hammer(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+    // As browsers ask: compressed when the server compresses.
+    headers: { 'accept-encoding': 'gzip, br', ...options.headers },
+  })
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+async function adminCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: url },
+    body: new URLSearchParams({ password: PASSWORD }),
+  })
+  return login.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('alakin_session='))!
+    .split(';')[0]!
+}
+
+export async function runLoadBench(): Promise<string> {
+  const server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' } })
+  try {
+    const { url } = server
+    const asset = '/favicon.svg'
+    const resources = (await (await fetch(`${url}/api/resources`)).json()) as Array<{
+      link: string
+    }>
+    const detail = resources.find((resource) => resource.link.startsWith('/resources/'))!.link
+    // Any cookie but the consent choice makes a request uncacheable: the full render.
+    const uncached = { headers: { cookie: 'bench=uncached' } }
+
+    const targets: Array<[string, string, autocannon.Options]> = [
+      ['static asset (ceiling)', asset, {}],
+      ['home page, cached', '/', {}],
+      ['home page, rendered every time', '/', uncached],
+      ['resource detail, cached', detail, {}],
+      ['404 page, cached', '/no-such-page', {}],
+    ]
+    const figures: Array<[string, string, Figures]> = []
+    for (const [name, path, options] of targets) {
+      await hammer({ url: `${url}${path}`, duration: 2, ...options }) // warm up
+      const measured = await hammer({ url: `${url}${path}`, ...options })
+      // The 404 page answers 404 by design: not an error here.
+      if (path === '/no-such-page') measured.errors -= measured.errors
+      figures.push([name, path, measured])
+    }
+    const ceiling = figures[0]![2].rps
+
+    const cookie = await adminCookie(url)
+    const [testimonial] = (await (await fetch(`${url}/api/testimonials`)).json()) as Array<{
+      id: string
+      author: string
+    }>
+    const [reads, writes] = await Promise.all([
+      hammer({ url: `${url}/`, connections: 45 }),
+      hammer({
+        url: `${url}/api/testimonials/${testimonial!.id}`,
+        connections: 5,
+        method: 'PUT',
+        headers: { cookie, origin: url, 'content-type': 'application/json' },
+        body: JSON.stringify({ quote: 'Saved under load.', author: testimonial!.author }),
+      }),
+    ])
+
+    const row = ([name, path, f]: [string, string, Figures]) =>
+      `| ${name} | \`${path}\` | ${f.rps} | ${Math.round((f.rps / ceiling) * 100)} % | ${f.p50} | ${f.p99} | ${f.errors} |`
+    return [
+      `autocannon (this process) against \`node server.js\` (another process) on a fresh PGlite`,
+      `database, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up, asking`,
+      `for gzip or brotli like a browser. The ceiling is a small static file served by the same`,
+      `server; "rendered every time" sends a cookie that makes the request uncacheable.`,
+      '',
+      '| Target | Path | req/s | of the asset | p50 ms | p99 ms | errors |',
+      '| ------ | ---- | ----: | -----------: | -----: | -----: | -----: |',
+      ...figures.map(row),
+      '',
+      `Mixed load on PGlite, at once for ${DURATION} s: 45 connections reading \`/\` —`,
+      `${reads.rps} req/s, p99 ${reads.p99} ms, ${reads.errors} errors; 5 connections saving a`,
+      `testimonial through the API — ${writes.rps} saves/s, p99 ${writes.p99} ms, ${writes.errors} errors.`,
+    ].join('\n')
+  } finally {
+    await server.stop()
+    fs.rmSync(server.dataDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) console.log(await runLoadBench())

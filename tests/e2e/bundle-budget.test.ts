@@ -1,0 +1,23 @@
+/**
+ * Every public route's first-visit JavaScript and CSS stay within the budget
+ * written in bench/budget.json (issue 10, acceptance 2); bench/bundle.ts
+ * prints the same figures next to the floor.
+ */
+import fs from 'node:fs'
+import { expect, test } from 'vitest'
+import { measurePageWeight } from '../utils/page-weight'
+import { serverAndBrowserPerFile } from './fixtures'
+import { publicPageUrls } from './route-paths'
+
+const budget = JSON.parse(fs.readFileSync('bench/budget.json', 'utf8')) as {
+  jsKb: number
+  cssKb: number
+}
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'bundle budget password' })
+
+test.each(publicPageUrls)('%s loads no more than the budget', async (route) => {
+  const weight = await measurePageWeight(fixture.browser, `${fixture.server.url}${route}`)
+  expect(weight.js, 'gzipped JavaScript').toBeGreaterThan(0)
+  expect(weight.js / 1024, `JavaScript kB on ${route}`).toBeLessThanOrEqual(budget.jsKb)
+  expect(weight.css / 1024, `CSS kB on ${route}`).toBeLessThanOrEqual(budget.cssKb)
+})
