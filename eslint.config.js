@@ -5,7 +5,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', 'drizzle/', '.react-router/', 'node_modules/'] },
+  {
+    ignores: [
+      'build/',
+      'data/',
+      'drizzle/',
+      '.react-router/',
+      'node_modules/',
+      'bench/floor-app/build/',
+      'bench/floor-app/.react-router/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
