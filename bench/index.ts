@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: every benchmark in one go, and docs/benchmarks.md rewritten
+ * with today's figures (date, machine, command). Run on a quiet machine: the
+ * figures are ratios within one run, not absolutes.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import { runBundleBench } from './bundle.ts'
+import { runContactLoadBench } from './contact-load.ts'
+import { runLighthouseBench } from './lighthouse.ts'
+import { runLoadBench } from './load.ts'
+import { runScaleOutBench } from './scale-out.ts'
+
+const sections: Array<[string, string, () => Promise<string>]> = [
+  ['Page weight per route', 'node bench/bundle.ts', runBundleBench],
+  ['Lighthouse', 'node bench/lighthouse.ts', runLighthouseBench],
+  ['Server throughput', 'node bench/load.ts', runLoadBench],
+  ['Contact form under load', 'node bench/contact-load.ts', runContactLoadBench],
+  ['Two app servers behind nginx versus one', 'node bench/scale-out.ts', runScaleOutBench],
+]
+
+const notes = fs.existsSync('bench/notes.md')
+  ? fs.readFileSync('bench/notes.md', 'utf8').trim()
+  : ''
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`
+const parts = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` (\`bench/index.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${machine}.`,
+  'Machines here are shared and noisy: compare figures within one run, not across runs.',
+]
+for (const [title, command, run] of sections) {
+  console.error(`bench: ${title}…`)
+  parts.push('', `## ${title} (\`${command}\`)`, '', await run())
+}
+if (notes) parts.push('', notes)
+fs.writeFileSync('docs/benchmarks.md', `${parts.join('\n')}\n`)
+console.error('bench: docs/benchmarks.md written')
