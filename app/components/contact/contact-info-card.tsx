@@ -64,6 +64,8 @@ export function ContactInfoCard({ infoMailbox }: { infoMailbox: string }) {
                   <a
                     href={mapUrl(address, false)}
                     onClick={(event) => event.preventDefault()}
+                    // Radix gives its trigger type="button", which is invalid on a link.
+                    type={undefined}
                     className="text-primary underline-offset-4 hover:underline"
                   >
                     {address}
