@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -38,11 +39,50 @@ const migrationsFolder = path.join(process.cwd(), 'drizzle')
 // Any fixed 64-bit number works; this one spells "alakin" in ASCII.
 const STARTUP_LOCK_ID = 0x616c616b696e
 
+/**
+ * PGlite is one connection: a query through the outer handle while a
+ * transaction is open on it waits for that transaction forever. On
+ * PostgreSQL the same mistake silently runs outside the transaction. So
+ * inside `db.transaction(...)`, the outer handle refuses to query, loudly.
+ */
+const insideTransaction = new AsyncLocalStorage<true>()
+
+export class OuterHandleInTransactionError extends Error {
+  constructor() {
+    super(
+      'Queried the outer database handle inside a transaction: use the transaction handle (tx) instead',
+    )
+  }
+}
+
+function refuseInsideTransaction<T extends object>(client: T, methods: Array<keyof T>) {
+  for (const method of methods) {
+    const original = client[method] as (...args: unknown[]) => unknown
+    Object.defineProperty(client, method, {
+      value: (...args: unknown[]) => {
+        if (insideTransaction.getStore()) throw new OuterHandleInTransactionError()
+        return original.apply(client, args)
+      },
+    })
+  }
+}
+
+function markTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((work, config) =>
+    transaction(
+      (tx) => insideTransaction.run(true, async () => await work(tx)),
+      config,
+    )) as Database['transaction']
+  return db
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     if (target.dataDir !== 'memory://') await fs.mkdir(target.dataDir, { recursive: true })
     const client = await PGlite.create(target.dataDir)
-    const db = drizzlePglite({ client, schema }) as unknown as Database
+    refuseInsideTransaction(client, ['query', 'exec'])
+    const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database)
     return {
       db,
       kind: 'pglite',
@@ -57,7 +97,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     max: target.maxConnections ?? 10,
     onnotice: () => {},
   })
-  const db = drizzlePostgres({ client, schema }) as unknown as Database
+  refuseInsideTransaction(client, ['unsafe'])
+  const db = markTransactions(drizzlePostgres({ client, schema }) as unknown as Database)
   return {
     db,
     kind: 'postgres',
