@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import { ErrorPage } from '~/components/layout/error-page'
 import { ServerToast } from '~/components/layout/server-toast'
-import { Toaster } from '~/components/ui/toaster'
+import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
@@ -48,7 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <SkipLink />
           {children}
-          <Toaster />
+          <LazyToaster />
           <ServerToast />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />

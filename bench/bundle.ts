@@ -51,7 +51,9 @@ export async function runBundleBench(): Promise<string> {
     for (const route of publicPageUrls) {
       const weight = await measurePageWeight(browser, `${site.url}${route}`)
       const overFloor = weight.js - floorWeight.js
-      const ok = weight.js <= budget.jsKb * 1024 && weight.css <= budget.cssKb * 1024
+      const ok =
+        weight.js <= (budget.routes[route] ?? budget.jsKb) * 1024 &&
+        weight.css <= budget.cssKb * 1024
       rows.push(
         `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} |`,
       )
@@ -61,7 +63,7 @@ export async function runBundleBench(): Promise<string> {
       `scrolling to the end), Debian Chromium at 1280 px. Floor: a minimal React Router 8 page built`,
       `in the same run (\`bench/floor-app\`): **${kb(floorWeight.js)} kB** of JavaScript.`,
       `Budget (\`bench/budget.json\`, enforced by \`tests/e2e/bundle-budget.test.ts\`): JavaScript`,
-      `≤ ${budget.jsKb} kB, CSS ≤ ${budget.cssKb} kB.`,
+      `≤ ${budget.jsKb} kB (forms: their own ceilings there), CSS ≤ ${budget.cssKb} kB. Target: the floor + 15 kB.`,
       '',
       '| Route | JS kB | JS over the floor | CSS kB | Within budget |',
       '| ----- | ----: | ----------------: | -----: | ------------- |',

@@ -3,13 +3,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { EnhancedField } from '~/components/newsletter/enhanced-field'
 import { Button } from '~/components/ui/button'
 import { FormErrors, InputField } from '~/components/ui/input-field'
 import { i18n } from '~/i18n'
 import { subscribeSchema } from '~/newsletter/newsletter-schema'
 import type { Route } from './+types/subscribe'
+import { showToast } from '~/components/ui/toast'
 
 export { subscribeAction as action } from '~/newsletter/subscribe-action.server'
 
@@ -45,7 +45,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
   useEffect(() => {
     if (!actionData) return
     if (actionData.ok) {
-      toast.success(t('subscribe.successTitle'), {
+      void showToast('success', t('subscribe.successTitle'), {
         id: 'subscribe-result',
         description: t('subscribe.successBody'),
       })
@@ -53,7 +53,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
       return () => clearTimeout(timer)
     }
     if ('failed' in actionData && actionData.failed) {
-      toast.error(t('subscribe.failureTitle'), {
+      void showToast('error', t('subscribe.failureTitle'), {
         id: 'subscribe-result',
         description: t('subscribe.failureBody'),
       })

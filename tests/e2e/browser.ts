@@ -44,7 +44,10 @@ const axeSource = fs.readFileSync(
 
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the violations, readable. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Let transitions (a toast sliding in) finish: mid-fade colours are not the real contrast.
+  // Let lazily loaded parts (the toaster) arrive and transitions (a toast sliding
+  // in) finish: mid-fade colours are not the real contrast.
+  await page.waitForLoadState('networkidle')
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished)),
   )

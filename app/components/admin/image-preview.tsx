@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { showToast } from '~/components/ui/toast'
 
 /** The logo form's preview: hides itself and says so when the image cannot load (back-office §2). */
 export function ImagePreview({ src }: { src: unknown }) {
@@ -16,7 +16,7 @@ export function ImagePreview({ src }: { src: unknown }) {
       className="h-20 w-40 rounded-md border object-contain p-2"
       onError={() => {
         setFailed(src)
-        toast.error(t('admin.customerLogos.imageErrorTitle'), {
+        void showToast('error', t('admin.customerLogos.imageErrorTitle'), {
           id: 'image-error',
           description: t('admin.customerLogos.imageErrorBody'),
         })

@@ -10,13 +10,13 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { contactSchema, requestTypes, serviceTypes } from '~/contact/contact-schema'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { FormErrors, InputField } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
+import { showToast } from '~/components/ui/toast'
 
 /** public-site §9: the thank-you panel reverts to the form after 5 s. */
 export const THANK_YOU_RESET_MS = 5000
@@ -64,12 +64,12 @@ export function ContactForm({
   useEffect(() => {
     if (actionData?.sent) {
       // The id makes a re-run of this effect update the toast, not add a second one.
-      toast.success(t('contact.toast.successTitle'), {
+      void showToast('success', t('contact.toast.successTitle'), {
         id: actionData.formId,
         description: t('contact.toast.successBody', { company: 'Alakin' }),
       })
     } else if (actionData?.failed) {
-      toast.error(t('contact.toast.errorTitle'), {
+      void showToast('error', t('contact.toast.errorTitle'), {
         id: 'contact-failure',
         description: t('contact.toast.errorBody'),
       })

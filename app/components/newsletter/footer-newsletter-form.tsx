@@ -2,11 +2,11 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { toast } from 'sonner'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { useHydrated } from '~/utils/use-hydrated'
 import { EnhancedField } from './enhanced-field'
+import { showToast } from '~/components/ui/toast'
 
 /** The footer's newsletter form (public-site §2, §5): subscribes with source "footer". */
 export function FooterNewsletterForm() {
@@ -22,11 +22,15 @@ export function FooterNewsletterForm() {
     if (fetcher.state !== 'idle' || !fetcher.data) return
     if (fetcher.data.ok) {
       formRef.current?.reset()
-      toast.success(t('subscribe.successTitle'), { description: t('subscribe.successBody') })
+      void showToast('success', t('subscribe.successTitle'), {
+        description: t('subscribe.successBody'),
+      })
     } else if (fetcher.data.failed) {
-      toast.error(t('subscribe.failureTitle'), { description: t('subscribe.failureBody') })
+      void showToast('error', t('subscribe.failureTitle'), {
+        description: t('subscribe.failureBody'),
+      })
     } else {
-      toast.error(t('footer.newsletter.invalidTitle'), {
+      void showToast('error', t('footer.newsletter.invalidTitle'), {
         description: t('footer.newsletter.invalidBody'),
       })
     }
@@ -43,7 +47,7 @@ export function FooterNewsletterForm() {
         const email = String(new FormData(event.currentTarget).get('email') ?? '')
         if (!email.trim() || !email.includes('@')) {
           event.preventDefault()
-          toast.error(t('footer.newsletter.invalidTitle'), {
+          void showToast('error', t('footer.newsletter.invalidTitle'), {
             description: t('footer.newsletter.invalidBody'),
           })
         }

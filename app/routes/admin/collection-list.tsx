@@ -9,7 +9,6 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router'
-import { toast } from 'sonner'
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
@@ -19,6 +18,7 @@ import type { CollectionDefinition, ListColumn } from '~/content/collection'
 import { collections } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/collection-list'
+import { showToast } from '~/components/ui/toast'
 
 export { listAction as action, listLoader as loader } from '~/content/collection-actions.server'
 
@@ -42,7 +42,10 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
   useEffect(() => {
     const pending = actionData?.toast
     if (pending)
-      toast.error(pending.title, { id: 'collection-action', description: pending.description })
+      void showToast('error', pending.title, {
+        id: 'collection-action',
+        description: pending.description,
+      })
   }, [actionData])
 
   return (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, redirect, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { getAdminSession, safeAdminPath } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { Field, FieldLabel } from '~/components/ui/field'
@@ -10,6 +9,7 @@ import { Logo } from '~/components/ui/logo'
 import { i18n } from '~/i18n'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { Route } from './+types/login'
+import { showToast } from '~/components/ui/toast'
 
 export { loginAction as action } from '~/auth/login-action.server'
 
@@ -38,7 +38,10 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
   useEffect(() => {
     if (actionData?.error)
-      toast.error(t('admin.login.failureTitle'), { id: 'login', description: actionData.error })
+      void showToast('error', t('admin.login.failureTitle'), {
+        id: 'login',
+        description: actionData.error,
+      })
   }, [actionData, t])
 
   return (
