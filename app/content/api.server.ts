@@ -8,6 +8,7 @@ import { assertSameOrigin, getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { resources } from '~/db/schema'
 import { i18n } from '~/i18n'
+import { withoutNulBytes } from '~/utils/http.server'
 import {
   createItem,
   deleteItem,
@@ -64,7 +65,9 @@ async function readJsonBody(request: Request): Promise<unknown> {
     throw new ApiError(415, 'Send JSON with Content-Type: application/json')
   const text = await readCapped(request)
   try {
-    return JSON.parse(text)
+    return JSON.parse(text, (_key, value: unknown) =>
+      typeof value === 'string' ? withoutNulBytes(value) : value,
+    )
   } catch {
     throw new ApiError(400, 'Malformed JSON')
   }

@@ -14,9 +14,20 @@ export function notFound(request: Request): never {
 
 /** The request's form fields; a body that is not a form is a 400, never a 500. */
 export async function readFormData(request: Request): Promise<FormData> {
+  let form: FormData
   try {
-    return await request.formData()
+    form = await request.formData()
   } catch {
     throw data({ message: 'The request body is not a form.' }, { status: 400 })
   }
+  const clean = new FormData()
+  for (const [name, value] of form)
+    clean.append(withoutNulBytes(name), typeof value === 'string' ? withoutNulBytes(value) : value)
+  return clean
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the insert fails), and no visitor means
+ * to type it: it is dropped wherever input enters (forms and the JSON API).
+ */
+export const withoutNulBytes = (text: string) => text.replaceAll('\u0000', '')

@@ -194,12 +194,15 @@ describe('two app servers behind nginx', () => {
     }
   })
 
-  test('a change saved through one server shows on the other within a second', async () => {
+  test('a change saved through one server shows on the other within a second, cached pages included', async () => {
     const [a, b] = cluster.servers as [RunningServer, RunningServer]
     const cookie = await sessionCookie(a.url)
     const [testimonial] = (await (await fetch(`${b.url}/api/testimonials`)).json()) as Array<
       Record<string, unknown> & { id: string }
     >
+    // B's page cache holds the home page before the save.
+    await statusOf(`${b.url}/`)
+    expect((await fetch(`${b.url}/`)).headers.get('x-page-cache')).toBe('hit')
     const quote = `Saved on one server at ${Date.now()}, read on the other.`
     const saved = await fetch(`${a.url}/api/testimonials/${testimonial!.id}`, {
       method: 'PUT',
@@ -220,6 +223,14 @@ describe('two app servers behind nginx', () => {
       seen = read.quote === quote
     }
     expect(seen).toBe(true)
+    // And B stops serving its cached pages: the content version moved on A's save.
+    let rerendered = false
+    while (!rerendered && Date.now() - savedAt < 1000) {
+      const page = await fetch(`${b.url}/`)
+      await page.arrayBuffer()
+      rerendered = page.headers.get('x-page-cache') === 'miss'
+    }
+    expect(rerendered).toBe(true)
   })
 
   test('a file uploaded through one server downloads through the other, byte for byte', async () => {

@@ -267,7 +267,20 @@ describe.each(targets)('$name with arbitrary input', (target) => {
         expect(status, JSON.stringify(fields)).toBeLessThan(500)
         if (status >= 400) expect(await fingerprint(), JSON.stringify(fields)).toBe(before)
       }),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        examples: [
+          [
+            {
+              quote: 'nul\u0000byte',
+              author: '!',
+              title: 'nul\u0000',
+              name: 'a\u0000b',
+              email: 'a\u0000@b.co',
+            },
+          ],
+        ],
+      },
     )
   }, 120_000)
 })
