@@ -14,3 +14,13 @@ export const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((value) => value || undefined)
+
+/** An http(s) URL, or a path on this site (the seed's media live under /media and /uploads). */
+export function isUrlOrSitePath(value: string) {
+  if (/^\/[^/\\]/.test(value)) return true
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}

@@ -1,17 +1,9 @@
 import { z } from 'zod'
 import { videoLocations } from '~/db/schema'
 import type { CollectionDefinition } from './collection'
+import { isUrlOrSitePath } from './fields'
 
-/** An http(s) URL, or a path on this site (the seed's videos live under /media). */
-function isVideoUrl(value: string) {
-  if (/^\/[^/\\]/.test(value)) return true
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-const url = (message: string) => z.string().refine(isVideoUrl, message)
+const url = (message: string) => z.string().refine(isUrlOrSitePath, message)
 
 /** back-office §5 "Video form", every limit and message word for word. */
 export const videoSchema = z.object({

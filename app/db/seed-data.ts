@@ -16,7 +16,7 @@ import type {
   testimonials,
   videos,
 } from './schema'
-import { slugify } from '~/content/categories'
+import { resourceLink } from '~/resources/resource-links'
 
 export interface SeedItems {
   categories: (typeof categories.$inferInsert)[]
@@ -41,14 +41,6 @@ const seedId = (kind: string, suffix: string) => `${kind}-${SEED_TS}-${suffix}`
 
 const DAY_MS = 86_400_000
 const EVENT_TIME_ZONE = 'Europe/Paris'
-
-/**
- * Back-office §7 rule 1: a resource whose category is found. The slug rule is
- * the back office's own, so a seeded link is the one it would generate; the
- * seed titles are kept to letters, digits and spaces.
- */
-const categoryLink = (categorySlug: CategorySlug, title: string) =>
-  `/resources/${categorySlug}/${slugify(title)}`
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
@@ -78,7 +70,8 @@ export function buildSeedItems(now: Date): SeedItems {
   ): ResourceInsert => ({
     ...resource,
     categoryId: categoryId(slug),
-    link: categoryLink(slug, resource.title),
+    // Back-office §7 rule 1 (the category is found), as the resource manager generates it.
+    link: resourceLink({ type: resource.type, title: resource.title, categorySlug: slug }),
   })
 
   const eventTitle = 'Digital Care Pathways Summit Paris'

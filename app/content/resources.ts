@@ -1,0 +1,150 @@
+/**
+ * The resource form (back-office §5 "Resource form", §3 Resource, §9): one
+ * schema for the browser and the server, every message word for word. The
+ * per-type requirements are checked after the common fields, so one form
+ * carrying every field validates whichever type is chosen; only the fields
+ * relevant to that type are then saved (`relevantResourceFields`).
+ */
+import { z } from 'zod'
+import { ctaTypes, resourceTypes, type ResourceType } from '~/db/schema'
+import { isUrlOrSitePath } from './fields'
+
+/** back-office §9: the nine time-zone options, with their labels. */
+export const timeZoneOptions = [
+  ['UTC', 'UTC'],
+  ['America/New_York', 'Eastern'],
+  ['America/Chicago', 'Central'],
+  ['America/Denver', 'Mountain'],
+  ['America/Los_Angeles', 'Pacific'],
+  ['Europe/London', 'GMT'],
+  ['Europe/Paris', 'CET'],
+  ['Asia/Tokyo', 'JST'],
+  ['Australia/Sydney', 'AET'],
+] as const
+const timeZones = timeZoneOptions.map(([zone]) => zone) as [string, ...string[]]
+
+/** back-office §9 defaults for a new resource. */
+export const resourceDefaults = {
+  type: 'case-study',
+  timeZone: 'UTC',
+  ctaType: 'download',
+  ctaText: 'Download',
+} as const
+
+/** Optional text: blank becomes undefined, so "required" checks see it as missing. */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined)
+
+const url = (max: number, message: string) =>
+  text(max).refine((value) => value === undefined || isUrlOrSitePath(value), message)
+
+export const resourceSchema = z
+  .object({
+    title: z.string('Title is required').trim().min(1, 'Title is required').max(300),
+    description: z
+      .string('Description is required')
+      .trim()
+      .min(1, 'Description is required')
+      .max(2000),
+    type: z.enum(resourceTypes, 'Resource type is required'),
+    categoryId: z.string('Category is required').trim().min(1, 'Category is required').max(100),
+    content: text(200_000),
+    videoUrl: url(2000, 'Please enter a valid URL'),
+    pdfUrl: url(2000, 'Please enter a valid URL'),
+    externalUrl: url(2000, 'Please enter a valid URL'),
+    startDate: text(10).refine(
+      (v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v),
+      'Start date is required',
+    ),
+    endDate: text(10).refine(
+      (v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v),
+      'Please enter a valid date',
+    ),
+    startTime: text(5).refine(
+      (v) => v === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(v),
+      'Start time is required',
+    ),
+    timeZone: z.enum(timeZones, 'Time zone is required').optional(),
+    duration: text(100),
+    location: text(300),
+    imageSrc: url(2000, 'Please enter a valid URL'),
+    ctaType: z.enum(ctaTypes, 'CTA type is required').optional(),
+    ctaText: text(100),
+  })
+  .superRefine((values, ctx) => {
+    const require = (field: keyof typeof values, message: string) => {
+      if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+    switch (values.type) {
+      case 'webinar':
+        require('videoUrl', 'Video URL is required')
+        break
+      case 'white-paper':
+        require('pdfUrl', 'PDF URL is required')
+        break
+      case 'event':
+        require('startDate', 'Start date is required')
+        require('startTime', 'Start time is required')
+        require('timeZone', 'Time zone is required')
+        require('duration', 'Duration is required')
+        require('location', 'Location is required')
+        require('content', 'Event description is required')
+        break
+      case 'compliance-doc':
+        require('content', 'Content is required')
+        require('ctaType', 'CTA type is required')
+        require('ctaText', 'CTA text is required')
+        if (values.ctaType === 'link') require('externalUrl', 'External URL is required')
+        break
+      default:
+        require('content', 'Content is required')
+    }
+  })
+
+export type ResourceValues = z.output<typeof resourceSchema>
+
+/** The fields a type saves (back-office §3); every other type-specific field is stored empty. */
+const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
+  webinar: ['videoUrl'],
+  'white-paper': ['pdfUrl'],
+  event: [
+    'startDate',
+    'endDate',
+    'startTime',
+    'timeZone',
+    'duration',
+    'location',
+    'content',
+    'imageSrc',
+  ],
+  'compliance-doc': ['content', 'ctaType', 'ctaText'],
+  'case-study': ['content'],
+  'press-release': ['content'],
+  'news-article': ['content'],
+}
+const typeSpecificFields = [
+  ...new Set(Object.values(fieldsByType).flat()),
+  'pdfUrl',
+  'externalUrl',
+] as Array<keyof ResourceValues>
+
+export function relevantResourceFields(values: ResourceValues) {
+  const kept = new Set(fieldsByType[values.type])
+  if (values.type === 'compliance-doc' && values.ctaType === 'download') kept.add('pdfUrl')
+  if (values.type === 'compliance-doc' && values.ctaType === 'link') kept.add('externalUrl')
+  const row: Record<string, unknown> = {
+    title: values.title,
+    description: values.description,
+    type: values.type,
+    categoryId: values.categoryId,
+  }
+  for (const field of typeSpecificFields)
+    row[field] = kept.has(field) ? (values[field] ?? null) : null
+  return row as Pick<ResourceValues, 'title' | 'description' | 'type' | 'categoryId'> &
+    Record<(typeof typeSpecificFields)[number], string | null>
+}

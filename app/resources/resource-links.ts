@@ -1,0 +1,41 @@
+/**
+ * Public links of resources, generated once when a resource is created
+ * (back-office §7 "Generated public link rules"):
+ *
+ * 1. the category is found: /resources/{categorySlug}/{slug of title};
+ * 2. a compliance-doc without a category: /resources/compliance/{slug};
+ * 3. otherwise: /resources/{type, first hyphen → underscore}/{slug}.
+ *
+ * The slug is the category rule (lower case, whitespace runs → hyphens), then
+ * percent-encoded, so a title with '?', '#' or '/' still gives one path
+ * segment. Two resources never share a link: a taken link gets -2, -3, …
+ * (docs/decisions/017-resource-links.md).
+ */
+import { slugify } from '~/content/categories'
+import type { ResourceType } from '~/db/schema'
+
+export const resourceSlug = (title: string) => encodeURIComponent(slugify(title))
+
+export function resourceLink(resource: {
+  type: ResourceType
+  title: string
+  /** The slug of the resource's category, when that category exists. */
+  categorySlug?: string | null
+}): string {
+  const slug = resourceSlug(resource.title)
+  if (resource.categorySlug) return `/resources/${resource.categorySlug}/${slug}`
+  if (resource.type === 'compliance-doc') return `/resources/compliance/${slug}`
+  return `/resources/${resource.type.replace('-', '_')}/${slug}`
+}
+
+/** `link`, or the first of link-2, link-3 … that `isTaken` says is free. */
+export async function firstFreeLink(
+  link: string,
+  isTaken: (candidate: string) => Promise<boolean>,
+): Promise<string> {
+  if (!(await isTaken(link))) return link
+  for (let n = 2; ; n++) {
+    const candidate = `${link}-${n}`
+    if (!(await isTaken(candidate))) return candidate
+  }
+}
