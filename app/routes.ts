@@ -9,12 +9,17 @@ export default [
     route('contact', 'routes/contact.tsx'),
     route('subscribe', 'routes/subscribe.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    // A resource at its stored link (and its other public forms, answered with a 301).
+    route('resources/*', 'routes/resource-detail.tsx'),
     // Any other path: the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),
   // The content API (public-site §7.3): public reads, admin-only writes.
   route('api/:collection/:id?', 'routes/api.ts'),
   route('uploads/:filename', 'routes/uploads.ts'),
+  route('resources/calendar/:file', 'routes/resource-calendar.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   ...prefix('admin', [
     route('login', 'routes/admin/login.tsx'),
     route('logout', 'routes/admin/logout.tsx'),

@@ -10,6 +10,7 @@ const sampleParams: Record<string, string> = {
   collection: 'categories',
   id: 'no-such-id',
   filename: 'no-such-file.png',
+  file: 'no-such-event.ics',
 }
 
 function join(parent: string, path: string | undefined): string {

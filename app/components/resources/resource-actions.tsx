@@ -1,0 +1,146 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+
+interface ActionsResource {
+  id: string
+  type: string
+  videoUrl: string | null
+  pdfUrl: string | null
+  ctaType: string | null
+  ctaText: string | null
+  externalUrl: string | null
+  event: {
+    startDate: string
+    endDate: string | null
+    startTime: string
+    timeZone: string
+    duration: string | null
+    location: string | null
+    imageSrc: string | null
+  } | null
+}
+
+/** What a resource offers by its type: the video, the PDF, the event and its calendar file, the call to action. */
+export function ResourceActions({ resource }: { resource: ActionsResource }) {
+  const { t } = useTranslation()
+  if (resource.type === 'webinar' && resource.videoUrl) {
+    // A site video plays here; a third-party one opens only when asked.
+    return resource.videoUrl.startsWith('/') ? (
+      // No caption file can be entered for a webinar yet (reported as a gap);
+      // the page's text describes its content.
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video
+        controls
+        preload="none"
+        className="mt-8 aspect-video w-full rounded-lg bg-black"
+        src={resource.videoUrl}
+      >
+        {t('resources.detail.videoUnsupported')}
+      </video>
+    ) : (
+      <div className="mt-8 grid gap-2">
+        <Button asChild>
+          <a href={resource.videoUrl} target="_blank" rel="noopener noreferrer">
+            {t('resources.detail.watchVideo')}
+          </a>
+        </Button>
+        <p className="text-sm text-muted-foreground">{t('resources.detail.externalVideo')}</p>
+      </div>
+    )
+  }
+  if (resource.type === 'white-paper' && resource.pdfUrl) {
+    return (
+      <Button asChild className="mt-8">
+        <a href={resource.pdfUrl} download>
+          {t('resources.detail.downloadPdf')}
+        </a>
+      </Button>
+    )
+  }
+  if (resource.event) return <EventDetails id={resource.id} event={resource.event} />
+  if (resource.type === 'compliance-doc') {
+    const text = resource.ctaText || t('resources.detail.downloadPdf')
+    if (resource.ctaType === 'download' && resource.pdfUrl)
+      return (
+        <Button asChild className="mt-8">
+          <a href={resource.pdfUrl} download>
+            {text}
+          </a>
+        </Button>
+      )
+    if (resource.ctaType === 'link' && resource.externalUrl)
+      return (
+        <Button asChild className="mt-8">
+          <a href={resource.externalUrl} target="_blank" rel="noopener noreferrer">
+            {text}
+          </a>
+        </Button>
+      )
+    return (
+      <Button asChild className="mt-8">
+        <Link to={resource.ctaType === 'request' ? '/contact?department=security' : '/contact'}>
+          {text}
+        </Link>
+      </Button>
+    )
+  }
+  return null
+}
+
+function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsResource['event']> }) {
+  const { t } = useTranslation()
+  const date = (value: string) =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    )
+  return (
+    <section
+      aria-labelledby="event-heading"
+      className="mt-8 grid gap-4 rounded-lg border p-6 sm:grid-cols-[1fr_auto]"
+    >
+      <div>
+        <h2 id="event-heading" className="text-xl font-semibold">
+          {t('resources.detail.eventDetails')}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium">{t('resources.detail.date')}</dt>
+          <dd>
+            {date(event.startDate)}
+            {event.endDate && event.endDate !== event.startDate ? ` – ${date(event.endDate)}` : ''}
+          </dd>
+          <dt className="font-medium">{t('resources.detail.time')}</dt>
+          <dd>
+            {event.startTime} ({event.timeZone})
+          </dd>
+          {event.duration ? (
+            <>
+              <dt className="font-medium">{t('resources.detail.duration')}</dt>
+              <dd>{event.duration}</dd>
+            </>
+          ) : null}
+          {event.location ? (
+            <>
+              <dt className="font-medium">{t('resources.detail.location')}</dt>
+              <dd>{event.location}</dd>
+            </>
+          ) : null}
+        </dl>
+        <Button asChild className="mt-6">
+          <a href={`/resources/calendar/${id}.ics`} download>
+            {t('resources.detail.addToCalendar')}
+          </a>
+        </Button>
+      </div>
+      {event.imageSrc ? (
+        <img
+          src={event.imageSrc}
+          alt=""
+          width={320}
+          height={180}
+          className="h-auto w-full max-w-80 rounded-md"
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next'
+import { Link, redirect } from 'react-router'
+import { ResourceActions } from '~/components/resources/resource-actions'
+import { StructuredData } from '~/components/resources/structured-data'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import { findResourceByPath, relatedResources } from '~/resources/library.server'
+import { resourceStructuredData } from '~/resources/structured-data'
+import { getEnv } from '~/utils/env.server'
+import { notFound } from '~/utils/http.server'
+import { pageMeta } from '~/utils/meta'
+import { sanitizeRichText } from '~/utils/sanitize-html.server'
+import type { Route } from './+types/resource-detail'
+
+/** A resource at its stored link; its other public forms answer 301 to it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const found = await findResourceByPath(db(), new URL(request.url).pathname)
+  if (!found) notFound(request)
+  if ('redirect' in found) throw redirect(found.redirect, 301)
+  const { resource } = found
+  const origin = getEnv().publicOrigin
+  return {
+    resource: {
+      id: resource.id,
+      title: resource.title,
+      type: resource.type,
+      description: resource.description,
+      category: resource.category,
+      publishedDate: resource.publishedDate.toISOString(),
+      // Stored sanitised by the resource manager; sanitised again, whatever wrote it.
+      contentHtml: sanitizeRichText(resource.content ?? ''),
+      videoUrl: resource.videoUrl,
+      pdfUrl: resource.pdfUrl,
+      ctaType: resource.ctaType,
+      ctaText: resource.ctaText,
+      externalUrl: resource.externalUrl,
+      event:
+        resource.type === 'event' && resource.startDate && resource.startTime && resource.timeZone
+          ? {
+              startDate: resource.startDate,
+              endDate: resource.endDate,
+              startTime: resource.startTime,
+              timeZone: resource.timeZone,
+              duration: resource.duration,
+              location: resource.location,
+              imageSrc: resource.imageSrc,
+            }
+          : null,
+    },
+    related: await relatedResources(db(), resource),
+    structuredData: resourceStructuredData(resource, origin),
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  const resource = args.loaderData?.resource
+  if (!resource) return []
+  return pageMeta(args, {
+    title: i18n.t('resources.detail.metaTitle', { title: resource.title }),
+    description: resource.description,
+    type: 'article',
+  })
+}
+
+export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { resource, related, structuredData } = loaderData
+  const published = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(resource.publishedDate),
+  )
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <StructuredData data={structuredData} />
+      <Link to="/resources" className="text-sm text-primary underline-offset-4 hover:underline">
+        {t('resources.detail.back')}
+      </Link>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-teal uppercase">
+        {t(`resources.types.${resource.type}`)}
+        {resource.category ? ` · ${resource.category.title}` : ''}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        {resource.title}
+      </h1>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {t('resources.detail.published', { date: published })}
+      </p>
+      <p className="mt-6 text-lg text-muted-foreground">{resource.description}</p>
+      <ResourceActions resource={resource} />
+      {resource.contentHtml ? (
+        <div
+          className="rich-text mt-8"
+          // Sanitised on the server with the one allow-list (utils/sanitize-html.server.ts).
+          dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
+        />
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12 border-t pt-8">
+          <h2 id="related-heading" className="text-xl font-semibold">
+            {t('resources.detail.related')}
+          </h2>
+          <ul className="mt-4 grid gap-2">
+            {related.map((item) => (
+              <li key={item.link}>
+                <Link to={item.link} className="text-primary underline-offset-4 hover:underline">
+                  {item.title}
+                </Link>{' '}
+                <span className="text-sm text-muted-foreground">
+                  ({t(`resources.types.${item.type}`)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}
