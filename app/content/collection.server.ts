@@ -10,6 +10,7 @@ import type { Database, Queryable } from '~/db/client.server'
 import { auditLog } from '~/db/schema'
 import { createId } from '~/utils/ids'
 import type { CollectionDefinition } from './collection'
+import { containsPattern } from '~/db/like'
 
 type Row = Record<string, unknown> & { id: string }
 
@@ -21,18 +22,21 @@ export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
   list(db: Queryable, where: SQL | undefined): Promise<Row[]>
   /** The stored row for the form's values: the spec's defaults and fallbacks live here. */
   toRow(values: z.output<Schema>): Record<string, unknown>
+  /** Completes a new row inside the creating transaction (a resource's link and publishedDate). */
+  beforeCreate?(db: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>
   /** Why this item cannot be deleted now (a translation key prefix with title/description), or null. */
   deleteBlocker?(db: Queryable, id: string): Promise<string | null>
 }
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-const likePattern = (query: string) => `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 export async function listItems(db: Queryable, store: CollectionStore, query = '') {
   const q = query.trim()
   const columns = store.table as unknown as Record<string, PgColumn>
   const where = q
-    ? or(...store.definition.searchFields.map((field) => ilike(columns[field]!, likePattern(q))))
+    ? or(
+        ...store.definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))),
+      )
     : undefined
   return store.list(db, where)
 }
@@ -74,13 +78,17 @@ export async function createItem(
   actor: string,
 ) {
   return db.transaction(async (tx) => {
+    const row = store.toRow(values)
     const [created] = await tx
       .insert(store.table)
-      .values({ id: createId(store.idPrefix), ...store.toRow(values) })
+      .values({
+        id: createId(store.idPrefix),
+        ...(store.beforeCreate ? await store.beforeCreate(tx, row) : row),
+      })
       .returning()
-    const row = created as Row
-    await audit(tx, { action: 'create', store, id: row.id, actor, after: row })
-    return row
+    const stored = created as Row
+    await audit(tx, { action: 'create', store, id: stored.id, actor, after: stored })
+    return stored
   })
 }
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { ctaTypes, resourceTypes, type ResourceType } from '~/db/schema'
+import type { CollectionDefinition } from './collection'
 import { isUrlOrSitePath } from './fields'
 
 /** back-office §9: the nine time-zone options, with their labels. */
@@ -76,35 +77,39 @@ export const resourceSchema = z
     ctaType: z.enum(ctaTypes, 'CTA type is required').optional(),
     ctaText: text(100),
   })
-  .superRefine((values, ctx) => {
-    const require = (field: keyof typeof values, message: string) => {
-      if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
-    }
-    switch (values.type) {
-      case 'webinar':
-        require('videoUrl', 'Video URL is required')
-        break
-      case 'white-paper':
-        require('pdfUrl', 'PDF URL is required')
-        break
-      case 'event':
-        require('startDate', 'Start date is required')
-        require('startTime', 'Start time is required')
-        require('timeZone', 'Time zone is required')
-        require('duration', 'Duration is required')
-        require('location', 'Location is required')
-        require('content', 'Event description is required')
-        break
-      case 'compliance-doc':
-        require('content', 'Content is required')
-        require('ctaType', 'CTA type is required')
-        require('ctaText', 'CTA text is required')
-        if (values.ctaType === 'link') require('externalUrl', 'External URL is required')
-        break
-      default:
-        require('content', 'Content is required')
-    }
-  })
+  .superRefine(
+    (values, ctx) => {
+      const require = (field: keyof typeof values, message: string) => {
+        if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+      switch (values.type) {
+        case 'webinar':
+          require('videoUrl', 'Video URL is required')
+          break
+        case 'white-paper':
+          require('pdfUrl', 'PDF URL is required')
+          break
+        case 'event':
+          require('startDate', 'Start date is required')
+          require('startTime', 'Start time is required')
+          require('timeZone', 'Time zone is required')
+          require('duration', 'Duration is required')
+          require('location', 'Location is required')
+          require('content', 'Event description is required')
+          break
+        case 'compliance-doc':
+          require('content', 'Content is required')
+          require('ctaType', 'CTA type is required')
+          require('ctaText', 'CTA text is required')
+          if (values.ctaType === 'link') require('externalUrl', 'External URL is required')
+          break
+        default:
+          require('content', 'Content is required')
+      }
+      // Also when a common field is wrong: the form shows every message at once.
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
 
 export type ResourceValues = z.output<typeof resourceSchema>
 
@@ -134,9 +139,7 @@ const typeSpecificFields = [
 ] as Array<keyof ResourceValues>
 
 export function relevantResourceFields(values: ResourceValues) {
-  const kept = new Set(fieldsByType[values.type])
-  if (values.type === 'compliance-doc' && values.ctaType === 'download') kept.add('pdfUrl')
-  if (values.type === 'compliance-doc' && values.ctaType === 'link') kept.add('externalUrl')
+  const kept = visibleResourceFields(values.type, values.ctaType)
   const row: Record<string, unknown> = {
     title: values.title,
     description: values.description,
@@ -147,4 +150,29 @@ export function relevantResourceFields(values: ResourceValues) {
     row[field] = kept.has(field) ? (values[field] ?? null) : null
   return row as Pick<ResourceValues, 'title' | 'description' | 'type' | 'categoryId'> &
     Record<(typeof typeSpecificFields)[number], string | null>
+}
+
+/** The resource manager's list: its columns and search (back-office §2 "Resource list"). */
+export const resourcesCollection = {
+  slug: 'resources',
+  words: 'admin.resources',
+  schema: resourceSchema,
+  // The form is type-dependent and has its own page (routes/admin/resource-form.tsx).
+  fields: [],
+  columns: [
+    { key: 'type', label: 'admin.resources.columns.type' },
+    { key: 'title', label: 'admin.resources.columns.title' },
+    { key: 'categoryTitle', label: 'admin.resources.columns.category' },
+    { key: 'updatedAt', label: 'admin.resources.columns.updated' },
+  ],
+  labelField: 'title',
+  searchFields: ['title', 'description', 'type'],
+} satisfies CollectionDefinition<typeof resourceSchema>
+
+/** Which form sections a type shows: the same rule as `relevantResourceFields`. */
+export function visibleResourceFields(type: ResourceType, ctaType: string | undefined) {
+  const shown = new Set<string>(fieldsByType[type])
+  if (type === 'compliance-doc' && ctaType === 'download') shown.add('pdfUrl')
+  if (type === 'compliance-doc' && ctaType === 'link') shown.add('externalUrl')
+  return shown
 }

@@ -2,6 +2,9 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { categories, customerLogos, resources, testimonials, videos } from '~/db/schema'
 import { categoriesCollection, slugify } from './categories'
 import { customerLogosCollection } from './customer-logos'
+import { relevantResourceFields, resourcesCollection } from './resources'
+import { linkForNewResource } from '~/resources/resource-links.server'
+import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { testimonialsCollection } from './testimonials'
 import { videosCollection } from './videos'
 import type { CollectionStore } from './collection.server'
@@ -104,6 +107,38 @@ export const videoStore: CollectionStore<typeof videosCollection.schema> = {
     thumbnailSrc: values.thumbnailSrc ?? null,
     overlayText: values.overlayText ?? null,
     location: values.location,
+  }),
+}
+
+export const resourceStore: CollectionStore<typeof resourcesCollection.schema> = {
+  definition: resourcesCollection,
+  idPrefix: 'resource',
+  table: resources,
+  list: (db, where) =>
+    db
+      .select({
+        id: resources.id,
+        title: resources.title,
+        description: resources.description,
+        type: resources.type,
+        link: resources.link,
+        updatedAt: resources.updatedAt,
+        categoryTitle: categories.title,
+      })
+      .from(resources)
+      .leftJoin(categories, eq(categories.id, resources.categoryId))
+      .where(where)
+      .orderBy(desc(resources.updatedAt)),
+  // back-office §3: only the fields relevant to the type; rich text sanitised before it is stored.
+  toRow: (values) => {
+    const row = relevantResourceFields(values)
+    return { ...row, content: row.content === null ? null : sanitizeRichText(row.content) }
+  },
+  // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
+  beforeCreate: async (db, row) => ({
+    ...row,
+    link: await linkForNewResource(db, row as Parameters<typeof linkForNewResource>[1]),
+    publishedDate: new Date(),
   }),
 }
 

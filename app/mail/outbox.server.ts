@@ -43,6 +43,10 @@ export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    // Due from this process's clock, in whole milliseconds like the workers' `now`:
+    // the database's now() has microseconds, and a worker in the same millisecond
+    // would otherwise find the mail not yet due.
+    nextAttemptAt: new Date(),
   })
   return id
 }

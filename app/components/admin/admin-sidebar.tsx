@@ -5,7 +5,9 @@ import {
   Languages,
   LayoutDashboard,
   LogOut,
+  Mail,
   MessageSquareQuote,
+  ShieldCheck,
   Tags,
   Video,
 } from 'lucide-react'
@@ -24,6 +26,8 @@ const links = [
   { to: '/admin/videos', key: 'admin.nav.videos', icon: Video },
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
+  { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
+  { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
 ] as const
 
 /** back-office §2: a link is active when its path equals or prefixes the current one; Dashboard only on an exact match. */

@@ -1,0 +1,183 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import { InputField } from '~/components/ui/input-field'
+import { Input } from '~/components/ui/input'
+import { NativeSelect } from '~/components/ui/native-select'
+import { RichTextField } from '~/components/admin/rich-text-field'
+import { timeZoneOptions } from '~/content/resources'
+import { ctaTypes } from '~/db/schema'
+
+type Meta = FieldMetadata<string | undefined>
+export type ResourceFieldMetas = Record<
+  | 'content'
+  | 'videoUrl'
+  | 'pdfUrl'
+  | 'externalUrl'
+  | 'startDate'
+  | 'endDate'
+  | 'startTime'
+  | 'timeZone'
+  | 'duration'
+  | 'location'
+  | 'imageSrc'
+  | 'ctaType'
+  | 'ctaText',
+  Meta
+>
+
+const fileInputClass =
+  'text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5'
+
+/** A URL field with a file picker beside it: the upload, when chosen, replaces the URL. */
+function UrlWithUpload({
+  meta,
+  label,
+  fileName,
+  fileLabel,
+  accept,
+}: {
+  meta: Meta
+  label: string
+  fileName: string
+  fileLabel: string
+  accept: string
+}) {
+  const { t } = useTranslation()
+  const [chosen, setChosen] = useState('')
+  return (
+    <Field>
+      <FieldLabel htmlFor={meta.id}>{label}</FieldLabel>
+      <Input {...getInputProps(meta, { type: 'text' })} />
+      <label htmlFor={`${meta.id}-file`} className="text-sm text-muted-foreground">
+        {fileLabel}
+      </label>
+      <input
+        id={`${meta.id}-file`}
+        name={fileName}
+        type="file"
+        accept={accept}
+        className={fileInputClass}
+        onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? '')}
+      />
+      {chosen ? (
+        <p className="text-sm" data-testid={`${fileName}-name`}>
+          {t('admin.resources.fields.selectedFile', { name: chosen })}
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </Field>
+  )
+}
+
+/**
+ * The fields that depend on the resource type (back-office §2, §3). `shown`
+ * says which to render: after hydration only the chosen type's, without
+ * JavaScript all of them (the server keeps only the relevant ones).
+ */
+export function ResourceTypeFields({
+  fields,
+  shown,
+  type,
+  testEmailButton,
+  onCtaTypeChange,
+}: {
+  fields: ResourceFieldMetas
+  shown: (field: string) => boolean
+  type: string
+  testEmailButton: React.ReactNode
+  onCtaTypeChange: (ctaType: string) => void
+}) {
+  const { t } = useTranslation()
+  const label = (key: string) => t(`admin.resources.fields.${key}`)
+  return (
+    <>
+      {shown('content') ? (
+        <Field>
+          <FieldLabel id={`${fields.content.id}-label`} htmlFor={fields.content.id}>
+            {label(type === 'event' ? 'eventDescription' : 'content')}
+          </FieldLabel>
+          <RichTextField
+            id={fields.content.id}
+            name={fields.content.name}
+            labelId={`${fields.content.id}-label`}
+            describedBy={fields.content.errors ? fields.content.errorId : undefined}
+            defaultValue={String(fields.content.initialValue ?? '')}
+            invalid={Boolean(fields.content.errors)}
+          />
+          <FieldError id={fields.content.errorId} errors={fields.content.errors} />
+        </Field>
+      ) : null}
+      {shown('videoUrl') ? <InputField meta={fields.videoUrl} label={label('videoUrl')} /> : null}
+      {shown('startDate') ? (
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">{label('eventDetails')}</legend>
+          <InputField meta={fields.startDate} label={label('startDate')} type="date" />
+          <InputField meta={fields.endDate} label={label('endDate')} type="date" />
+          <InputField meta={fields.startTime} label={label('startTime')} type="time" />
+          <Field>
+            <FieldLabel htmlFor={fields.timeZone.id}>{label('timeZone')}</FieldLabel>
+            <NativeSelect {...getSelectProps(fields.timeZone)}>
+              {timeZoneOptions.map(([zone, name]) => (
+                <option key={zone} value={zone}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id={fields.timeZone.errorId} errors={fields.timeZone.errors} />
+          </Field>
+          <InputField meta={fields.duration} label={label('duration')} />
+          <InputField meta={fields.location} label={label('location')} />
+          <div className="sm:col-span-2">
+            <UrlWithUpload
+              meta={fields.imageSrc}
+              label={label('imageSrc')}
+              fileName="imageFile"
+              fileLabel={t('admin.common.uploadLabel')}
+              accept="image/png,image/jpeg,image/webp"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      {shown('ctaType') ? (
+        <fieldset className="grid gap-5">
+          <legend className="mb-2 text-sm font-semibold">{label('callToAction')}</legend>
+          <Field>
+            <FieldLabel htmlFor={fields.ctaType.id}>{label('ctaType')}</FieldLabel>
+            <NativeSelect
+              {...getSelectProps(fields.ctaType)}
+              onChange={(event) => onCtaTypeChange(event.currentTarget.value)}
+            >
+              {ctaTypes.map((cta) => (
+                <option key={cta} value={cta}>
+                  {t(`admin.resources.ctaTypes.${cta}`)}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id={fields.ctaType.errorId} errors={fields.ctaType.errors} />
+          </Field>
+          <InputField meta={fields.ctaText} label={label('ctaText')} />
+          {shown('requestNote') ? (
+            <div className="grid justify-items-start gap-2 rounded-md border p-4">
+              <p className="text-sm text-muted-foreground">{label('requestNote')}</p>
+              {testEmailButton}
+            </div>
+          ) : null}
+          {shown('externalUrl') ? (
+            <InputField meta={fields.externalUrl} label={label('externalUrl')} />
+          ) : null}
+        </fieldset>
+      ) : null}
+      {shown('pdfUrl') ? (
+        <UrlWithUpload
+          meta={fields.pdfUrl}
+          label={label('pdfUrl')}
+          fileName="pdfFile"
+          fileLabel={label('pdfFile')}
+          accept=".pdf,application/pdf"
+        />
+      ) : null}
+    </>
+  )
+}

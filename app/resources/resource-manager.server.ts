@@ -1,0 +1,177 @@
+/** Loaders and actions of the resource manager's pages (/admin/resources…). */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
+import { createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
+import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
+import { resourceStore } from '~/content/stores.server'
+import { db } from '~/db/db.server'
+import { resourceTypes, type ResourceType } from '~/db/schema'
+import { i18n } from '~/i18n'
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_PDF_BYTES,
+  storeUpload,
+  UploadError,
+} from '~/uploads/uploads.server'
+import { logger } from '~/utils/logger.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import {
+  categoryExists,
+  categoryOptions,
+  listResourcePage,
+  queueTestEmail,
+} from './resource-admin.server'
+
+const LIST = '/admin/resources'
+/** A PDF (20 MB at most) or an image, and the text fields. */
+const MAX_FORM_BYTES = MAX_PDF_BYTES + 2 * 1024 * 1024
+const t = (key: string, values: Record<string, unknown> = {}) =>
+  i18n.t(`admin.resources.${key}`, values)
+const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
+
+export async function listLoader({ request }: { request: Request }) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  return listResourcePage(db(), {
+    q: params.get('q') ?? '',
+    sort: params.get('sort'),
+    dir: params.get('dir'),
+    page: params.get('page'),
+  })
+}
+
+export async function listAction({ request }: { request: Request }) {
+  const session = await requireAdminWrite(request)
+  const id = String(session.formData.get('id') ?? '')
+  try {
+    const result = await deleteItem(db(), resourceStore, id, actorOf(session))
+    if (result.status !== 'deleted')
+      return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
+    return redirectWithToast(LIST, {
+      type: 'success',
+      title: t('deletedTitle'),
+      description: t('deletedBody'),
+    })
+  } catch (error) {
+    logger.error({ err: error }, 'resource delete failed')
+    const toast = { type: 'error' as const, title: t('errorTitle'), description: t('deleteFailed') }
+    return data({ toast }, { status: 500 })
+  }
+}
+
+export async function formLoader({
+  request,
+  params,
+}: {
+  request: Request
+  params: { id?: string }
+}) {
+  await requireAdmin(request)
+  const categories = await categoryOptions(db())
+  if (!params.id) {
+    const asked = new URL(request.url).searchParams.get('type')
+    const type = resourceTypes.includes(asked as ResourceType) ? asked : resourceDefaults.type
+    return { categories, item: null, defaults: { ...resourceDefaults, type } }
+  }
+  const item = await getItem(db(), resourceStore, params.id)
+  if (!item) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
+  return { categories, item, defaults: resourceDefaults }
+}
+
+/**
+ * Stores the files chosen for the fields the chosen type shows, before
+ * validation: the form then carries their /uploads/ URLs, so a form sent back
+ * for another mistake keeps the upload instead of asking for it again.
+ * Returns the refusals (wrong type, too large) as field errors.
+ */
+async function takeUploads(formData: FormData) {
+  const type = String(formData.get('type') ?? '') as ResourceType
+  if (!resourceTypes.includes(type)) return {}
+  const shown = visibleResourceFields(type, String(formData.get('ctaType') ?? ''))
+  const uploads = [
+    { file: 'pdfFile', field: 'pdfUrl', types: ['application/pdf'], maxBytes: MAX_PDF_BYTES },
+    { file: 'imageFile', field: 'imageSrc', types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+  ]
+  const errors: Record<string, string[]> = {}
+  for (const upload of uploads) {
+    const file = formData.get(upload.file)
+    formData.delete(upload.file)
+    if (!(file instanceof File) || file.size === 0 || !shown.has(upload.field)) continue
+    try {
+      const url = await storeUpload(db(), file, {
+        types: upload.types,
+        maxBytes: upload.maxBytes,
+        typeMessage: t(`${upload.file}.type`),
+        sizeMessage: t(`${upload.file}.size`),
+      })
+      formData.set(upload.field, url)
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error
+      errors[upload.field] = [error.message]
+    }
+  }
+  return errors
+}
+
+export async function formAction({
+  request,
+  params,
+}: {
+  request: Request
+  params: { id?: string }
+}) {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES)
+    throw data({ message: t('pdfFile.size') }, { status: 413 })
+  const session = await requireAdminWrite(request)
+  const { formData } = session
+
+  if (formData.get('intent') === 'test-email') {
+    const sent = await queueTestEmail(db(), { title: String(formData.get('title') ?? '') })
+    return data({
+      toast: {
+        type: 'success' as const,
+        title: t('testEmail.title'),
+        description: t(sent.smtp ? 'testEmail.queued' : 'testEmail.kept', { to: sent.to }),
+      },
+    })
+  }
+
+  const uploadErrors = await takeUploads(formData)
+  const submission = parseWithZod(formData, { schema: resourceSchema })
+  const values = submission.status === 'success' ? submission.value : null
+  const categoryMissing = values && !(await categoryExists(db(), values.categoryId))
+  if (!values || categoryMissing || Object.keys(uploadErrors).length > 0) {
+    const fieldErrors = { ...uploadErrors }
+    if (categoryMissing) fieldErrors.categoryId = ['Category is required']
+    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+  }
+
+  try {
+    if (params.id) {
+      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session))
+      if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
+      return redirectWithToast(LIST, {
+        type: 'success',
+        title: t('updatedTitle'),
+        description: t('updatedBody'),
+      })
+    }
+    await createItem(db(), resourceStore, values, actorOf(session))
+    return redirectWithToast(LIST, {
+      type: 'success',
+      title: t('createdTitle'),
+      description: t('createdBody'),
+    })
+  } catch (error) {
+    logger.error({ err: error }, 'resource save failed')
+    return data(
+      {
+        result: submission.reply(),
+        toast: { type: 'error' as const, title: t('errorTitle'), description: t('saveFailed') },
+      },
+      { status: 500 },
+    )
+  }
+}
