@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { HighlightedText } from './highlighted-text'
+
+export interface ResourceCardItem {
+  id: string
+  title: string
+  type: string
+  description: string
+  link: string
+  publishedDate: string
+  event: { startDate: string; startTime: string | null; timeZone: string | null } | null
+  category: { title: string; slug: string } | null
+  highlight?: { title: string; excerpt: string }
+}
+
+const longDate = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate),
+  )
+
+/** One resource in a section, a listing or search results: a link to its detail page. */
+export function ResourceCard({
+  item,
+  headingLevel = 3,
+}: {
+  item: ResourceCardItem
+  headingLevel?: 2 | 3
+}) {
+  const { t } = useTranslation()
+  const { t: tl } = useTranslation('library')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-xs transition-shadow focus-within:ring-3 focus-within:ring-ring/40 hover:shadow-md motion-reduce:transition-none">
+      <p className="text-xs font-semibold tracking-wide text-brand-teal uppercase">
+        {t(`resources.types.${item.type}`)}
+        {item.category ? ` · ${item.category.title}` : ''}
+      </p>
+      <Heading className="mt-2 text-lg font-semibold text-balance">
+        <Link
+          to={item.link}
+          className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+        >
+          {item.highlight ? <HighlightedText text={item.highlight.title} /> : item.title}
+        </Link>
+      </Heading>
+      <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">
+        {item.highlight?.excerpt ? (
+          <HighlightedText text={item.highlight.excerpt} />
+        ) : (
+          item.description
+        )}
+      </p>
+      <p className="mt-auto pt-4 text-sm text-muted-foreground">
+        {item.event ? (
+          <time dateTime={item.event.startDate}>
+            {item.event.startTime && item.event.timeZone
+              ? tl('events.when', {
+                  date: longDate(item.event.startDate),
+                  time: item.event.startTime,
+                  timeZone: item.event.timeZone,
+                })
+              : longDate(item.event.startDate)}
+          </time>
+        ) : (
+          <time dateTime={item.publishedDate}>{longDate(item.publishedDate)}</time>
+        )}
+      </p>
+    </article>
+  )
+}
