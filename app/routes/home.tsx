@@ -1,33 +1,82 @@
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { Button } from '~/components/ui/button'
-import { i18n } from '~/i18n'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { AdvantagesSection } from '~/components/home/advantages-section'
+import { ClosingCta } from '~/components/home/closing-cta'
+import { ComplianceBadges } from '~/components/home/compliance-badges'
+import { FadeIn } from '~/components/home/fade-in'
+import { DEFAULT_HOME_VIDEO, homeData } from '~/components/home/home-data.server'
+import { HeroSection } from '~/components/home/hero-section'
+import { OfferBanner } from '~/components/home/offer-banner'
+import { StakesSection } from '~/components/home/stakes-section'
+import { StepsSection } from '~/components/home/steps-section'
+import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
+import { VideoSection } from '~/components/home/video-section'
+import { db } from '~/db/db.server'
+import { i18n, registerCopy } from '~/i18n'
+import copy from '~/locales/en/home.json'
+import { getEnv } from '~/utils/env.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/home'
 
+registerCopy('home', copy)
+
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: i18n.t('meta.title'), description: i18n.t('meta.description') })
+  return pageMeta(args, {
+    title: i18n.t('home:meta.title'),
+    description: i18n.t('home:meta.description'),
+  })
 }
 
-export default function Home() {
-  const { t } = useTranslation()
+export async function loader({ request }: Route.LoaderArgs) {
+  // The region: the trusted proxy header when configured, else Accept-Language (public-site §9).
+  const { COUNTRY_HEADER } = getEnv()
+  const data = await homeData(db(), {
+    countryHeader: COUNTRY_HEADER ? request.headers.get(COUNTRY_HEADER) : null,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
+}
+
+/** On load: smoothly to the hash target if there is one, otherwise to the top (public-site §2). */
+function useScrollOnLoad() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      ? 'auto'
+      : 'smooth'
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView({ behavior })
+    else window.scrollTo({ top: 0, behavior })
+    // On load only, not on every hash change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  useScrollOnLoad()
   return (
-    <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-24 text-center sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-brand-teal uppercase">
-        {t('home.hero.eyebrow')}
-      </p>
-      <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-        {t('home.hero.title')}
-      </h1>
-      <p className="max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/contact?demo=true">{t('home.hero.bookDemo')}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/platform">{t('home.hero.explorePlatform')}</Link>
-        </Button>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <OfferBanner offer={loaderData.offer} />
+      <FadeIn>
+        <StakesSection />
+      </FadeIn>
+      <FadeIn delay={100}>
+        <AdvantagesSection />
+      </FadeIn>
+      <FadeIn>
+        <StepsSection />
+      </FadeIn>
+      <FadeIn>
+        <VideoSection video={loaderData.video} fallback={loaderData.defaultVideo} />
+      </FadeIn>
+      <FadeIn>
+        <ComplianceBadges />
+      </FadeIn>
+      <FadeIn>
+        <TestimonialCarousel testimonials={loaderData.testimonials} />
+      </FadeIn>
+      <ClosingCta />
+    </>
   )
 }

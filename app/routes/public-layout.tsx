@@ -3,21 +3,24 @@ import { StructuredData } from '~/components/resources/structured-data'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
+import { CookieBanner } from '~/cookies/cookie-banner'
+import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
 import { organization } from '~/utils/organization'
 import type { Route } from './+types/public-layout'
 
-/** The chrome of every public page: header, main content, footer. */
+/** The chrome of every public page: header, main content, footer, cookie banner. */
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const origin = useRouteLoaderData<{ publicOrigin: string }>('root')?.publicOrigin ?? ''
   return (
-    <>
+    <CookieConsentProvider>
       <StructuredData data={{ '@context': 'https://schema.org', ...organization(origin) }} />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}
       </main>
       <SiteFooter />
-    </>
+      <CookieBanner />
+    </CookieConsentProvider>
   )
 }
 

@@ -14,7 +14,9 @@ import type { Route } from './+types/resource-detail'
 
 /** A resource at its stored link; its other public forms answer 301 to it. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const found = await findResourceByPath(db(), new URL(request.url).pathname)
+  // A client navigation asks for `{path}.data`: the resource is the same.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  const found = await findResourceByPath(db(), pathname)
   if (!found) notFound(request)
   if ('redirect' in found) throw redirect(found.redirect, 301)
   const { resource } = found

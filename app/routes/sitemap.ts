@@ -3,7 +3,17 @@ import { resourceLinks } from '~/resources/library.server'
 import { getEnv } from '~/utils/env.server'
 
 /** The public pages besides resources; each page issue adds its path here. */
-const PAGE_PATHS = ['/', '/contact', '/subscribe']
+const PAGE_PATHS = [
+  '/',
+  '/contact',
+  '/subscribe',
+  '/resources',
+  '/resources/events',
+  '/resources/newsroom',
+  '/resources/case-studies',
+  '/resources/white-papers',
+  '/resources/webinars',
+]
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

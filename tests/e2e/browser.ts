@@ -49,7 +49,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    Promise.all(
+      document
+        .getAnimations()
+        // An endless animation (a pulsing button) never finishes: only wait for the others.
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   )
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
   await page.evaluate(axeSource)

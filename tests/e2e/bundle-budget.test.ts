@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { measurePageWeight } from '../utils/page-weight'
+import { measurePageWeight, RICH_TEXT_EDITOR_MARKER } from '../utils/page-weight'
 import { serverAndBrowserPerFile } from './fixtures'
 import { publicPageUrls } from './route-paths'
 
@@ -24,4 +24,17 @@ test.each(publicPageUrls)('%s loads no more than the budget', async (route) => {
     budget.routes[route] ?? budget.jsKb,
   )
   expect(weight.css / 1024, `CSS kB on ${route}`).toBeLessThanOrEqual(budget.cssKb)
+  // Issue 8: the back office's rich-text editor never ships to a public page.
+  expect(weight.richTextEditor, `rich-text editor on ${route}`).toBe(false)
+})
+
+test('the marker finds the editor: it is in the build, in its own lazily loaded chunk', () => {
+  const assets = 'build/client/assets'
+  const withEditor = fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) =>
+      fs.readFileSync(`${assets}/${file}`, 'utf8').includes(RICH_TEXT_EDITOR_MARKER),
+    )
+  expect(withEditor).toEqual([expect.stringMatching(/^rich-text-editor-[\w-]+\.js$/)])
 })

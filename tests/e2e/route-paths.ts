@@ -11,6 +11,8 @@ const sampleParams: Record<string, string> = {
   id: 'no-such-id',
   filename: 'no-such-file.png',
   file: 'no-such-event.ics',
+  // An empty export answers with a redirect to the Database page.
+  tab: 'subscriptions',
 }
 
 function join(parent: string, path: string | undefined): string {
@@ -47,4 +49,4 @@ export const routeUrls = flatten(routes as RouteConfigEntry[])
 /** Pages a visitor can open (not the API, downloads, back office or feeds). */
 export const publicPageUrls = routeUrls
   .map((route) => route.url)
-  .filter((url) => !/^\/(api|admin|uploads)(\/|$)/.test(url) && !/\.\w+$/.test(url))
+  .filter((url) => !/^\/(api|admin|uploads|cookie-consent)(\/|$)/.test(url) && !/\.\w+$/.test(url))

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startCluster, type Cluster } from '../utils/cluster'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import type { RunningServer } from './server'
+import { simplePdf } from '~/db/seed-pdf'
 
 const PASSWORD = 'scale-out test password'
 let cluster: Cluster
@@ -269,6 +270,45 @@ describe('two app servers behind nginx', () => {
     const download = await fetch(`${b.url}${logo!.logoSrc}`)
     expect(download.status).toBe(200)
     expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true)
+  })
+
+  test('a PDF uploaded through one server downloads through the other, byte for byte', async () => {
+    const [a, b] = cluster.servers as [RunningServer, RunningServer]
+    const cookie = await sessionCookie(a.url)
+    const formPage = await (
+      await fetch(`${a.url}/admin/resources/new?type=compliance-doc`, { headers: { cookie } })
+    ).text()
+    const csrf = /name="csrf" value="([^"]+)"/.exec(formPage)?.[1]
+    const pdf = Buffer.from(simplePdf('Cluster certificate', ['Uploaded through server A.']))
+    const form = new FormData()
+    for (const [name, value] of Object.entries({
+      csrf: csrf!,
+      title: 'Cluster Certificate',
+      description: 'Uploaded through one server.',
+      type: 'compliance-doc',
+      categoryId: 'category-1735689600000-ai',
+      content: '<p>Certificate</p>',
+      ctaType: 'download',
+      ctaText: 'Download',
+    }))
+      form.set(name, value)
+    form.set('pdfFile', new Blob([pdf], { type: 'application/pdf' }), 'cluster-certificate.pdf')
+    const created = await fetch(`${a.url}/admin/resources/new`, {
+      method: 'POST',
+      headers: { Origin: a.url, cookie },
+      body: form,
+      redirect: 'manual',
+    })
+    expect(created.status).toBe(302)
+    const resources = (await (await fetch(`${b.url}/api/resources`)).json()) as Array<{
+      title: string
+      pdfUrl: string
+    }>
+    const saved = resources.find((item) => item.title === 'Cluster Certificate')
+    expect(saved?.pdfUrl).toMatch(/^\/uploads\/cluster-certificate-[0-9a-f]+\.pdf$/)
+    const download = await fetch(`${b.url}${saved!.pdfUrl}`)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true)
   })
 
   test('500 contact submissions spread over both: 500 rows and exactly 500 e-mails', async () => {

@@ -176,5 +176,5 @@ describe('in the browser', () => {
       expect(violations, url).toEqual([])
       await page.context().close()
     }
-  })
+  }, 300_000)
 })

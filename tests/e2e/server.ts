@@ -12,6 +12,8 @@ import path from 'node:path'
 export interface RunningServer {
   url: string
   dataDir: string
+  /** The server process's id (to read its memory from /proc). */
+  pid: number
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string
   /** Parsed JSON log lines from stdout. */
@@ -65,6 +67,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    pid: run.child.pid!,
     output: () => run.stdout() + run.stderr(),
     logs: () =>
       run

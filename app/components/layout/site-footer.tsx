@@ -2,44 +2,108 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FooterNewsletterForm } from '~/components/newsletter/footer-newsletter-form'
 import { Logo } from '~/components/ui/logo'
+import { CookiePolicyButton } from './cookie-policy-button'
+import { FooterSocial } from './footer-social'
 
-const legalLinks = [
-  { to: '/privacy', key: 'footer.privacy' },
-  { to: '/terms', key: 'footer.terms' },
-  { to: '/compliance', key: 'footer.compliance' },
+const quickLinks = [
+  { to: '/about', key: 'about' },
+  { to: '/platform', key: 'platform' },
+  { to: '/solutions', key: 'solutions' },
+  { to: '/pricing', key: 'pricing' },
+  { to: '/resources', key: 'resources' },
+  { to: '/compliance', key: 'compliance' },
 ] as const
 
-/** The site footer. Quick links, mailboxes, the newsletter form and cookie settings come with the public pages. */
+/** The company's role mailboxes (public-site §2 "Footer"). */
+export const footerMailboxes = [
+  { key: 'info', address: 'info@alakin.com' },
+  { key: 'press', address: 'press@alakin.com' },
+  { key: 'careers', address: 'careers@alakin.com' },
+] as const
+
+const legalLinks = [
+  { to: '/privacy', key: 'privacy' },
+  { to: '/terms', key: 'terms' },
+  { to: '/compliance', key: 'compliance' },
+] as const
+
+const linkClass =
+  'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
+
+/** The site footer: brand, quick links, contact, newsletter, social, legal and cookie settings. */
 export function SiteFooter() {
   const { t } = useTranslation()
+  const phone = t('contact.info.phoneValue')
   return (
     <footer className="border-t bg-muted">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
-        <div className="max-w-sm space-y-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
           <Logo size="small" />
           <p className="text-sm text-muted-foreground">{t('footer.description')}</p>
+          <FooterSocial />
         </div>
-        <div className="w-full max-w-sm">
-          <FooterNewsletterForm />
-        </div>
-        <nav aria-label={t('footer.legalLabel')}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-                  to={link.to}
-                >
-                  {t(link.key)}
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className={linkClass}>
+                  {t(`footer.links.${link.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerMailboxes.map((mailbox) => (
+              <li key={mailbox.key}>
+                <span className="block text-xs text-muted-foreground">
+                  {t(`footer.mailboxes.${mailbox.key}`)}
+                </span>
+                <a href={`mailto:${mailbox.address}`} className={linkClass}>
+                  {mailbox.address}
+                </a>
+              </li>
+            ))}
+            <li>
+              <span className="block text-xs text-muted-foreground">{t('footer.phone')}</span>
+              <a href={`tel:${phone.replace(/\s/g, '')}`} className={linkClass}>
+                {phone}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <div>
+          <FooterNewsletterForm />
+        </div>
       </div>
-      <p className="border-t px-4 py-4 text-center text-sm text-muted-foreground">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p className="text-muted-foreground">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to} className={linkClass}>
+                    {t(`footer.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <CookiePolicyButton />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
     </footer>
   )
 }

@@ -1,56 +1,59 @@
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
-import { Button } from '~/components/ui/button'
-import { Logo } from '~/components/ui/logo'
+import { Link } from 'react-router'
+import { DesktopNav } from '~/components/nav/desktop-nav'
+import { MobileNav } from '~/components/nav/mobile-nav'
+import { useScrolled } from '~/components/nav/use-scrolled'
+import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
+import { HeaderErrorBoundary } from './header-error-boundary'
+import { LogoLink } from './logo-link'
+import { MinimalHeader } from './minimal-header'
 
-const navItems = [
-  { to: '/solutions', key: 'nav.solutions' },
-  { to: '/platform', key: 'nav.platform' },
-  { to: '/about', key: 'nav.company' },
-  { to: '/pricing', key: 'nav.pricing' },
-  { to: '/resources', key: 'nav.resources' },
-] as const
+/** public-site §9: the header turns to glass once the page is scrolled more than 10 px. */
+export const GLASS_SCROLL_PX = 10
 
-/** The fixed site header. Dropdowns, the mobile menu and the glass effect come with the public pages. */
+/** The fixed site header; a minimal one with the logo only if the bar fails to render. */
 export function SiteHeader() {
-  const { t } = useTranslation()
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b bg-background/95">
+    <HeaderErrorBoundary fallback={<MinimalHeader />}>
+      <NavigationBar />
+    </HeaderErrorBoundary>
+  )
+}
+
+function NavigationBar() {
+  const { t } = useTranslation()
+  const scrolled = useScrolled(GLASS_SCROLL_PX)
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300 motion-reduce:transition-none',
+        scrolled
+          ? 'border-border/60 bg-background/80 shadow-sm backdrop-blur-md'
+          : 'border-transparent bg-background',
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6">
-        <Link
-          to="/"
-          aria-label={t('logo.label')}
-          className="rounded-md focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          <Logo size="small" />
-        </Link>
-        <nav aria-label={t('nav.label')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive && 'text-primary',
-                    )
-                  }
-                >
-                  {t(item.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LogoLink />
+        <DesktopNav />
         <div className="flex items-center gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/contact">{t('nav.contact')}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to="/contact?demo=true">{t('nav.bookDemo')}</Link>
-          </Button>
+          <Link
+            to="/contact"
+            className={cn(
+              buttonVariants({ variant: 'outline', size: 'sm' }),
+              'hidden md:inline-flex',
+            )}
+          >
+            {t('nav.contact')}
+          </Link>
+          <Link
+            to="/contact?demo=true"
+            className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}
+          >
+            {t('nav.bookDemo')}
+          </Link>
+          <MobileNav />
         </div>
       </div>
     </header>

@@ -12,7 +12,7 @@ export function InputField({
 }: {
   meta: FieldMetadata<unknown>
   label: string
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password'
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'password' | 'date' | 'time'
 } & Omit<React.ComponentProps<'input'>, 'type'>) {
   return (
     <Field>

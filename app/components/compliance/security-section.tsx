@@ -1,0 +1,40 @@
+import { BadgeCheck, Building2, Globe, Lock, ShieldCheck, Scale, Stethoscope } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { FeatureCard } from './feature-card'
+
+/** public-site §1: the claimed security and compliance, and nothing more (FHIR R4 has its own section). */
+const claims = [
+  { key: 'encryption', icon: Lock },
+  { key: 'hosting', icon: Globe },
+  { key: 'hds', icon: Building2 },
+  { key: 'soc2', icon: ShieldCheck },
+  { key: 'hipaa', icon: Stethoscope },
+  { key: 'gdpr', icon: Scale },
+  { key: 'ceMark', icon: BadgeCheck },
+] as const
+
+export function SecuritySection() {
+  const { t } = useTranslation('compliance')
+  return (
+    <section
+      id="security"
+      aria-labelledby="security-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+    >
+      <h2 id="security-title" className="text-3xl font-bold tracking-tight">
+        {t('security.title')}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('security.intro')}</p>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {claims.map(({ key, icon }) => (
+          <FeatureCard
+            key={key}
+            icon={icon}
+            title={t(`security.items.${key}.title`)}
+            text={t(`security.items.${key}.text`)}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}

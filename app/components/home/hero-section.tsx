@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ParticleBackground } from '~/components/media/particle-background'
+import { buttonVariants } from '~/components/ui/button'
+import { cn } from '~/utils/cn'
+
+export function HeroSection() {
+  const { t } = useTranslation('home')
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background"
+    >
+      <ParticleBackground className="-z-10" />
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-24 text-center sm:px-6 lg:py-32">
+        <p className="text-sm font-semibold tracking-wide text-brand-teal uppercase">
+          {t('hero.eyebrow')}
+        </p>
+        <h1
+          id="home-hero-title"
+          className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
+          {t('hero.title')}
+        </h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link
+            to="/contact?demo=true"
+            data-testid="hero-book-demo"
+            className={cn(buttonVariants({ size: 'lg' }), 'animate-cta-pulse')}
+          >
+            {t('hero.bookDemo')}
+          </Link>
+          <Link to="/platform" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            {t('hero.explorePlatform')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { asc, inArray } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { testimonials, videos } from '~/db/schema'
+import { regionalOfferFor } from '~/region/offer.server'
+import type { RegionInput } from '~/region/region'
+
+/** The built-in demo video when no video is configured for the home page. */
+export const DEFAULT_HOME_VIDEO = {
+  videoSrc: '/media/videos/platform-tour.mp4',
+  thumbnailSrc: '/media/videos/platform-tour.jpg',
+}
+
+/** What the home page shows from the database: the region's offer, testimonials and video. */
+export async function homeData(db: Database, region: RegionInput) {
+  const [offer, testimonialRows, [video]] = await Promise.all([
+    regionalOfferFor(db, region),
+    // public-site §2: the carousel follows displayOrder ascending.
+    db
+      .select({
+        id: testimonials.id,
+        author: testimonials.author,
+        role: testimonials.role,
+        company: testimonials.company,
+        quote: testimonials.quote,
+        avatarSrc: testimonials.avatarSrc,
+      })
+      .from(testimonials)
+      .orderBy(asc(testimonials.displayOrder), asc(testimonials.author)),
+    // The first configured video for the home page (location homepage or both).
+    db
+      .select({
+        title: videos.title,
+        description: videos.description,
+        videoSrc: videos.videoSrc,
+        thumbnailSrc: videos.thumbnailSrc,
+        overlayText: videos.overlayText,
+      })
+      .from(videos)
+      .where(inArray(videos.location, ['homepage', 'both']))
+      .orderBy(asc(videos.createdAt), asc(videos.id))
+      .limit(1),
+  ])
+  return { offer, testimonials: testimonialRows, video: video ?? null }
+}

@@ -1,0 +1,46 @@
+import { Gift } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button'
+import type { RegionalOffer } from '~/region/offer.server'
+
+/** The special offer of the visitor's region (public-site §9), as stored by the back office. */
+export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
+  const { t } = useTranslation('home')
+  if (!offer?.offer) return null
+  const { region } = offer
+  return (
+    <section
+      aria-labelledby="home-offer-title"
+      data-testid="offer-banner"
+      data-region={region.code}
+      className="px-4 sm:px-6"
+    >
+      <div className="mx-auto -mt-8 flex max-w-5xl flex-col gap-4 rounded-xl border bg-accent p-6 text-accent-foreground shadow-sm md:flex-row md:items-center md:justify-between">
+        <div className="flex gap-4">
+          <Gift aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-teal" />
+          <div>
+            <p className="text-sm font-semibold tracking-wide uppercase">
+              {t('offer.label')}
+              <span className="sr-only"> – </span>
+              <span className="ml-2 font-normal normal-case">
+                {t('offer.region', { region: region.name })}
+              </span>
+            </p>
+            <h2 id="home-offer-title" className="mt-1 text-xl font-bold">
+              {offer.offer.title}
+            </h2>
+            <p className="mt-1">{offer.offer.description}</p>
+            <p className="mt-2 text-sm">{region.regulatoryInfo}</p>
+          </div>
+        </div>
+        <Link
+          to={offer.offer.ctaLink}
+          className={buttonVariants({ className: 'self-start md:self-center' })}
+        >
+          {offer.offer.ctaText}
+        </Link>
+      </div>
+    </section>
+  )
+}

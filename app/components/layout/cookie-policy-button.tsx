@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useCookieConsent } from '~/cookies/cookie-consent-context'
+import { useHydrated } from '~/utils/use-hydrated'
+
+const className =
+  'cursor-pointer text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
+
+/** The footer's Cookie Policy button: opens the preferences modal (a link to the policy without JavaScript). */
+export function CookiePolicyButton() {
+  const { t } = useTranslation()
+  const { openPreferences } = useCookieConsent()
+  const hydrated = useHydrated()
+  if (!hydrated) {
+    return (
+      <Link to="/privacy" className={className}>
+        {t('footer.cookiePolicy')}
+      </Link>
+    )
+  }
+  return (
+    <button type="button" className={className} onClick={openPreferences}>
+      {t('footer.cookiePolicy')}
+    </button>
+  )
+}

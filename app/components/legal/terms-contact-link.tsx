@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonVariants } from '~/components/ui/button'
+
+export function TermsContactLink() {
+  const { t } = useTranslation('terms')
+  return (
+    <p>
+      <Link to="/contact" className={buttonVariants()}>
+        {t('contactLink')}
+      </Link>
+    </p>
+  )
+}

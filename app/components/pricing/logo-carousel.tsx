@@ -1,0 +1,87 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '~/components/ui/button'
+import type { CustomerLogoView } from '~/pricing/pricing.server'
+import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
+import { CustomerLogo } from './customer-logo'
+import { loopSlides } from './loop-slides'
+
+/** Under prefers-reduced-motion the carousel jumps instead of sliding. */
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The customer logos by displayOrder, in a carousel that loops: half the row
+ * per logo on small screens, a quarter from md, a fifth from lg (public-site
+ * §9). Without JavaScript the row scrolls sideways.
+ */
+export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
+  const { t } = useTranslation('pricing')
+  const hydrated = useHydrated()
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' })
+  if (logos.length === 0) return null
+  const slides = loopSlides(logos)
+  return (
+    <section
+      id="customers"
+      aria-labelledby="logos-title"
+      className="scroll-mt-20 bg-muted px-4 py-16 sm:px-6"
+    >
+      <div className="mx-auto max-w-6xl">
+        <h2 id="logos-title" className="text-center text-2xl font-bold tracking-tight">
+          {t('logos.title')}
+        </h2>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t('logos.label')}
+          className="mt-10 flex items-center gap-2"
+        >
+          {hydrated && (
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => embla?.scrollPrev(reducedMotion())}
+              aria-label={t('logos.previous')}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          )}
+          <div
+            ref={viewportRef}
+            data-testid="logo-viewport"
+            className={cn(
+              'min-w-0 flex-1',
+              hydrated ? 'overflow-hidden' : 'snap-x overflow-x-auto',
+            )}
+          >
+            <ul className="flex">
+              {slides.map(({ logo, copy }, index) => (
+                <li
+                  key={`${logo.id}-${index}`}
+                  aria-hidden={copy || undefined}
+                  data-testid="logo-slide"
+                  data-copy={copy || undefined}
+                  className="flex h-24 min-w-0 shrink-0 grow-0 basis-1/2 snap-start items-center justify-center px-4 md:basis-1/4 lg:basis-1/5"
+                >
+                  <CustomerLogo logo={logo} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          {hydrated && (
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => embla?.scrollNext(reducedMotion())}
+              aria-label={t('logos.next')}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { plans, type BillingPeriod } from '~/pricing/plans'
+import { BillingToggle } from './billing-toggle'
+import { PlanCard } from './plan-card'
+
+export function PricingPlans({ initialPeriod }: { initialPeriod: BillingPeriod }) {
+  const { t } = useTranslation('pricing')
+  const [period, setPeriod] = useState(initialPeriod)
+  return (
+    <section id="plans" aria-labelledby="plans-title" className="scroll-mt-20 px-4 py-12 sm:px-6">
+      <h2 id="plans-title" className="sr-only">
+        {t('plans.title')}
+      </h2>
+      <BillingToggle period={period} onChange={setPeriod} />
+      <ul className="mx-auto mt-12 grid max-w-6xl gap-8 lg:grid-cols-3">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} period={period} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { Button, buttonVariants } from '~/components/ui/button'
+import { cn } from '~/utils/cn'
+import { useHydrated } from '~/utils/use-hydrated'
+import { type ConsentChoice, optionalCategories } from './consent'
+import { useCookieConsent } from './cookie-consent-context'
+
+/**
+ * The cookie banner (public-site §2, §4), rendered by the server only while
+ * the visitor has not chosen, so it never appears or vanishes after hydration.
+ * Each button is a plain POST form to /cookie-consent: it works without
+ * JavaScript; with it, the choice is sent in the background. Refusing
+ * (Necessary Only) sits beside Accept All and looks just the same.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation()
+  const { decided, choose, openPreferences } = useCookieConsent()
+  const hydrated = useHydrated()
+  const location = useLocation()
+  if (decided) return null
+  // Not the hash: the server never sees it, and the value must match after hydration.
+  const returnTo = location.pathname + location.search
+
+  const choiceForm = (choice: ConsentChoice, label: string) => (
+    <form
+      method="post"
+      action="/cookie-consent"
+      onSubmit={(event) => {
+        event.preventDefault()
+        choose(choice)
+      }}
+    >
+      <input type="hidden" name="choice" value={choice} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <Button type="submit" variant="cookie" className="w-full sm:w-auto">
+        {label}
+      </Button>
+    </form>
+  )
+
+  return (
+    <section
+      id="cookie-banner"
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:p-5"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-3xl">
+          <h2 id="cookie-banner-title" className="text-base font-semibold">
+            {t('cookies.banner.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('cookies.banner.text')}</p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          {choiceForm('all', t('cookies.banner.acceptAll'))}
+          {choiceForm('necessary', t('cookies.banner.necessaryOnly'))}
+          {hydrated ? (
+            <Button type="button" variant="outline" onClick={openPreferences}>
+              {t('cookies.banner.preferences')}
+            </Button>
+          ) : (
+            // Without JavaScript the preferences open in place, as a plain form.
+            <details className="group">
+              <summary
+                className={cn(
+                  buttonVariants({ variant: 'outline' }),
+                  'w-full cursor-pointer list-none sm:w-auto [&::-webkit-details-marker]:hidden',
+                )}
+              >
+                {t('cookies.banner.preferences')}
+              </summary>
+              <form method="post" action="/cookie-consent" className="mt-3 space-y-2">
+                <input type="hidden" name="choice" value="custom" />
+                <input type="hidden" name="redirectTo" value={returnTo} />
+                <p className="text-sm">
+                  <input type="checkbox" id="nojs-cookie-necessary" defaultChecked disabled />{' '}
+                  <label htmlFor="nojs-cookie-necessary">
+                    {t('cookies.modal.necessary.label')}: {t('cookies.modal.alwaysOn')}
+                  </label>
+                </p>
+                {optionalCategories.map((category) => (
+                  <p key={category} className="text-sm">
+                    <input type="checkbox" id={`nojs-cookie-${category}`} name={category} />{' '}
+                    <label htmlFor={`nojs-cookie-${category}`}>
+                      {t(`cookies.modal.${category}.label`)}
+                    </label>
+                  </p>
+                ))}
+                <Button type="submit" variant="cookie" size="sm">
+                  {t('cookies.modal.save')}
+                </Button>
+              </form>
+            </details>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { LogoCarousel } from '~/components/pricing/logo-carousel'
+import { PricingCta } from '~/components/pricing/pricing-cta'
+import { PricingFaq } from '~/components/pricing/pricing-faq'
+import { PricingHero } from '~/components/pricing/pricing-hero'
+import { PricingPlans } from '~/components/pricing/pricing-plans'
+import { db } from '~/db/db.server'
+import { i18n, registerCopy } from '~/i18n'
+import copy from '~/locales/en/pricing.json'
+import { billingPeriodOf } from '~/pricing/plans'
+import { pricingCustomerLogos } from '~/pricing/pricing.server'
+import { pageMeta } from '~/utils/meta'
+import type { Route } from './+types/pricing'
+
+registerCopy('pricing', copy)
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: i18n.t('pricing:meta.title'),
+    description: i18n.t('pricing:meta.description'),
+  })
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    // Yearly by default; ?billing=monthly is the toggle without JavaScript.
+    period: billingPeriodOf(new URL(request.url).searchParams.get('billing')),
+    logos: await pricingCustomerLogos(db()),
+  }
+}
+
+/** public-site §2 "Pricing": toggle and plans, customer logos, the FAQ, the call to action. */
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PricingHero />
+      <PricingPlans key={loaderData.period} initialPeriod={loaderData.period} />
+      <LogoCarousel logos={loaderData.logos} />
+      <PricingFaq />
+      <PricingCta />
+    </>
+  )
+}

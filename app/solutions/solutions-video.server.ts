@@ -1,0 +1,44 @@
+import { asc, inArray } from 'drizzle-orm'
+import type { Queryable } from '~/db/client.server'
+import { videos } from '~/db/schema'
+
+/** What the solutions video block needs of a video (public-site §2 Solutions). */
+export interface SolutionsVideo {
+  src: string
+  poster: string | null
+  title: string
+  description: string
+}
+
+/**
+ * The built-in default demo video (public-site §4 "built-in defaults"): the
+ * platform tour rendered by scripts/make-media.sh, shown when no video is
+ * configured for the solutions page. See docs/decisions/024.
+ */
+export const DEFAULT_DEMO_VIDEO: SolutionsVideo = {
+  src: '/media/videos/platform-tour.mp4',
+  poster: '/media/videos/platform-tour.jpg',
+  title: 'Alakin Platform Tour',
+  description:
+    'Three minutes from a blank canvas to a live care pathway, with the patient app, care-team alerts and FHIR data exchange.',
+}
+
+/**
+ * The first configured video whose location is `solutions` or `both`, else
+ * the default demo video. "First" is the earliest added (createdAt, then id
+ * for videos added in the same instant).
+ */
+export async function solutionsVideo(db: Queryable): Promise<SolutionsVideo> {
+  const [video] = await db
+    .select({
+      src: videos.videoSrc,
+      poster: videos.thumbnailSrc,
+      title: videos.title,
+      description: videos.description,
+    })
+    .from(videos)
+    .where(inArray(videos.location, ['solutions', 'both']))
+    .orderBy(asc(videos.createdAt), asc(videos.id))
+    .limit(1)
+  return video ?? DEFAULT_DEMO_VIDEO
+}
