@@ -4,7 +4,18 @@ import common from './locales/en/common.json'
 
 /** The languages whose files exist (spec §9); only English is active. */
 export const languages = ['de', 'en', 'es', 'fr', 'id', 'pt'] as const
-export const namespaces = ['common', 'privacy', 'terms'] as const
+export const namespaces = [
+  'common',
+  'privacy',
+  'terms',
+  'home',
+  'about',
+  'platform',
+  'solutions',
+  'pricing',
+  'compliance',
+  'library',
+] as const
 
 /**
  * One i18next instance for the server render and the browser. English ships
@@ -23,3 +34,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes what it renders.
 })
+
+/**
+ * A page's own copy (its namespace file), registered by its route module at
+ * load time, so the text ships in that route's chunk only and is there for
+ * the server render and hydration alike. Use it with useTranslation(namespace).
+ */
+export function registerCopy(namespace: (typeof namespaces)[number], english: object) {
+  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english)
+}

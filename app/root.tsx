@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import { ErrorPage } from '~/components/layout/error-page'
 import { ServerToast } from '~/components/layout/server-toast'
+import { consentDecided } from '~/cookies/consent-action.server'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
@@ -73,8 +74,11 @@ function SkipLink() {
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request)
   // The public origin feeds canonical URLs (utils/meta.ts); it is not a secret.
+  // Whether the visitor has chosen about cookies decides, on the server, whether
+  // the banner is in the page (never the choice itself: pages are cached per
+  // decided/undecided variant, see server/page-cache.ts).
   return data(
-    { toast, publicOrigin: getEnv().publicOrigin },
+    { toast, publicOrigin: getEnv().publicOrigin, cookieConsentDecided: consentDecided(request) },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }

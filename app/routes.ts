@@ -6,9 +6,21 @@ const collectionSlugs = ['categories', 'customer-logos', 'testimonials', 'videos
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('platform', 'routes/platform.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('subscribe', 'routes/subscribe.tsx'),
     route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('solutions', 'routes/solutions.tsx'),
+    route('compliance', 'routes/compliance.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    // The resource library (public-site §2) and its five listings, before the detail pages.
+    route('resources', 'routes/resources.tsx'),
+    ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
+      route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
+    ),
     // A resource at its stored link (and its other public forms, answered with a 301).
     route('resources/*', 'routes/resource-detail.tsx'),
     // Any other path: the 404 page.
@@ -16,8 +28,11 @@ export default [
   ]),
   // The content API (public-site §7.3): public reads, admin-only writes.
   route('api/:collection/:id?', 'routes/api.ts'),
+  // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).
+  route('cookie-consent', 'routes/cookie-consent.ts'),
   route('uploads/:filename', 'routes/uploads.ts'),
   route('resources/calendar/:file', 'routes/resource-calendar.ts'),
+  route('resources/newsroom/feed.xml', 'routes/resource-feed.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   ...prefix('admin', [
@@ -28,6 +43,21 @@ export default [
       index('routes/admin/dashboard.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('regional-offers', 'routes/admin/regional-offers.tsx'),
+      route('database', 'routes/admin/database.tsx'),
+      route('database/contacts/:id', 'routes/admin/database-contact.tsx'),
+      route('database/export/:tab', 'routes/admin/database-export.ts'),
+      route('data-rights', 'routes/admin/data-rights.tsx'),
+      route('data-rights/export', 'routes/admin/data-rights-export.ts'),
+      // The Translation Manager and its downloads ({language}.json, privacy-{language}.json…).
+      route('translations', 'routes/admin/translations.tsx'),
+      route('translations/:file', 'routes/admin/translations-file.ts'),
+      // Every e-mail the site queued, one in full, and a retry for failed or unsent ones.
+      route('outbox', 'routes/admin/outbox.tsx'),
+      route('outbox/:id', 'routes/admin/outbox-detail.tsx'),
+      // The resource manager: its form changes with the resource type.
+      route('resources', 'routes/admin/resource-list.tsx'),
+      route('resources/new', 'routes/admin/resource-form.tsx', { id: 'admin/resources/new' }),
+      route('resources/edit/:id', 'routes/admin/resource-form.tsx', { id: 'admin/resources/edit' }),
       // One list page and one form for every collection defined in app/content/.
       ...collectionSlugs.flatMap((slug) => [
         route(slug, 'routes/admin/collection-list.tsx', { id: `admin/${slug}` }),

@@ -55,7 +55,7 @@ export async function runBundleBench(): Promise<string> {
         weight.js <= (budget.routes[route] ?? budget.jsKb) * 1024 &&
         weight.css <= budget.cssKb * 1024
       rows.push(
-        `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} |`,
+        `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} | ${weight.richTextEditor ? '**yes**' : 'no'} |`,
       )
     }
     return [
@@ -65,8 +65,11 @@ export async function runBundleBench(): Promise<string> {
       `Budget (\`bench/budget.json\`, enforced by \`tests/e2e/bundle-budget.test.ts\`): JavaScript`,
       `≤ ${budget.jsKb} kB (forms: their own ceilings there), CSS ≤ ${budget.cssKb} kB. Target: the floor + 15 kB.`,
       '',
-      '| Route | JS kB | JS over the floor | CSS kB | Within budget |',
-      '| ----- | ----: | ----------------: | -----: | ------------- |',
+      'The last column says whether the back office’s rich-text editor (TipTap) was downloaded: it must',
+      'never be, on any public route.',
+      '',
+      '| Route | JS kB | JS over the floor | CSS kB | Within budget | Rich-text editor |',
+      '| ----- | ----: | ----------------: | -----: | ------------- | ---------------- |',
       ...rows,
     ].join('\n')
   } finally {

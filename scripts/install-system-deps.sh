@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages and only when missing, what the tests need
 # outside npm: Chromium (browser tests), a PostgreSQL server (database tests
-# on a real server) and nginx (the scale-out tests' load balancer).
+# on a real server), nginx (the scale-out tests' load balancer) and ffmpeg
+# (scripts/make-media.sh; its output is committed, so CI never needs it).
 # Idempotent: a second run does nothing.
 set -euo pipefail
 
@@ -9,9 +10,10 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+[ -x /usr/bin/ffmpeg ] || missing+=(ffmpeg)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "system deps: chromium, postgresql and nginx already installed"
+  echo "system deps: chromium, postgresql, nginx and ffmpeg already installed"
   exit 0
 fi
 

@@ -23,6 +23,7 @@ import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
 import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
+import { purgeExpiredSubmissions } from '~/privacy/data-rights.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
 import {
   clientIpContext,
@@ -38,6 +39,8 @@ export { logger }
 
 let shuttingDown = false
 let housekeeping: NodeJS.Timeout | undefined
+let retention: NodeJS.Timeout | undefined
+let retentionStart: NodeJS.Timeout | undefined
 
 /**
  * Everything that must hold before the first request: a valid configuration
@@ -53,6 +56,16 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
   housekeeping = setInterval(() => {
     sweepRateLimits(db()).catch((error) => logger.error({ err: error }, 'rate-limit sweep failed'))
   }, 3_600_000).unref()
+  // The retention purge (decision 029): a minute after start, then daily. Idempotent, so
+  // several app servers running it at once delete nothing twice.
+  const purge = () =>
+    purgeExpiredSubmissions(db())
+      .then((report) => {
+        if (report.submissions > 0) logger.info({ purge: report }, 'retention purge done')
+      })
+      .catch((error) => logger.error({ err: error }, 'retention purge failed'))
+  retentionStart = setTimeout(purge, 60_000).unref()
+  retention = setInterval(purge, 86_400_000).unref()
   return { env, adminPassword }
 }
 
@@ -76,6 +89,8 @@ export async function setAdminPassword(password: string): Promise<string | undef
 export async function shutdown(): Promise<void> {
   shuttingDown = true
   clearInterval(housekeeping)
+  clearInterval(retention)
+  clearTimeout(retentionStart)
   await stopMailer()
   await closeDatabase()
 }

@@ -14,8 +14,11 @@ import type {
   regionProfiles,
   resources,
   testimonials,
+  uploadedFiles,
   videos,
 } from './schema'
+import { simplePdf } from './seed-pdf'
+import { createHash } from 'node:crypto'
 import { resourceLink } from '~/resources/resource-links'
 
 export interface SeedItems {
@@ -26,6 +29,7 @@ export interface SeedItems {
   videos: (typeof videos.$inferInsert)[]
   regionProfiles: (typeof regionProfiles.$inferInsert)[]
   regionOffers: (typeof regionOffers.$inferInsert)[]
+  uploadedFiles: (typeof uploadedFiles.$inferInsert)[]
 }
 
 type ResourceInsert = typeof resources.$inferInsert
@@ -441,5 +445,41 @@ export function buildSeedItems(now: Date): SeedItems {
       displayOrder: 0,
       ...offer,
     })),
+    uploadedFiles: seedDocuments.map(({ filename, title, lines }) => {
+      const data = simplePdf(title, lines)
+      return {
+        id: seedId('upload', filename.replace(/\.pdf$/, '')),
+        filename,
+        originalName: filename,
+        mimeType: 'application/pdf',
+        size: data.byteLength,
+        sha256: createHash('sha256').update(data).digest('hex'),
+        data,
+        createdAt: now,
+      }
+    }),
   }
 }
+
+/** The PDFs the seeded white paper and compliance document offer under /uploads/. */
+const seedDocuments = [
+  {
+    filename: 'no-code-guide-to-digital-care-pathways.pdf',
+    title: 'The No-Code Guide to Digital Care Pathways',
+    lines: [
+      'Alakin white paper.',
+      '1. Design the organisation.',
+      '2. Build workflows and pathways.',
+      '3. Empower the people who use them.',
+      '4. Monitor outcomes.',
+    ],
+  },
+  {
+    filename: 'ce-mark-certificate.pdf',
+    title: 'CE Mark Medical Device Class I',
+    lines: [
+      'Declaration of conformity: the Alakin platform is a Class I medical device',
+      'under Regulation (EU) 2017/745 on medical devices.',
+    ],
+  },
+]

@@ -9,6 +9,7 @@ import {
   resources,
   seedLog,
   testimonials,
+  uploadedFiles,
   videos,
 } from './schema'
 import { buildSeedItems } from './seed-data'
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Queryable, now: Date = new Date()): Promi
     ['logo', customerLogos, items.customerLogos],
     ['testimonial', testimonials, items.testimonials],
     ['video', videos, items.videos],
+    ['file', uploadedFiles, items.uploadedFiles],
   ]
   const keyOf = (kind: string, row: { id?: string; code?: string }) =>
     `${kind}:${row.id ?? row.code}`

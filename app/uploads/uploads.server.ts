@@ -41,6 +41,8 @@ const signatures: Array<{
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+/** Compliance documents and white papers: large enough for a scanned certificate. */
+export const MAX_PDF_BYTES = 20 * 1024 * 1024
 
 export class UploadError extends Error {}
 

@@ -16,10 +16,12 @@ import { setUpSessionSecret } from '~/auth/session-secret.server'
 import { createAdminSession, getAdminSession } from '~/auth/session.server'
 import { apiWrite } from '~/content/api.server'
 import { formAction } from '~/content/collection-actions.server'
+import { formAction as resourceFormAction } from '~/resources/resource-manager.server'
 import { closeDatabase, db, initDatabase } from '~/db/db.server'
 import { action as contactAction } from '~/routes/contact'
 import { action as loginAction } from '~/routes/admin/login'
 import { action as regionalOffersAction } from '~/routes/admin/regional-offers'
+import { action as dataRightsAction, exportAction } from '~/privacy/data-rights-actions.server'
 import { action as subscribeAction } from '~/routes/subscribe'
 import { action as unsubscribeAction } from '~/routes/unsubscribe'
 import { loadEnv } from '~/utils/env.server'
@@ -234,6 +236,42 @@ const targets: Target[] = [
     ],
     run: (f) =>
       regionalOffersAction({ request: formRequest('/admin/regional-offers', f, true) } as never),
+  },
+  {
+    name: 'POST /admin/data-rights',
+    fields: ['email', 'intent', 'confirm', 'months', 'csrf'],
+    run: (f) => dataRightsAction({ request: formRequest('/admin/data-rights', f, true) }),
+  },
+  {
+    name: 'POST /admin/data-rights/export',
+    fields: ['email', 'csrf'],
+    run: (f) => exportAction({ request: formRequest('/admin/data-rights/export', f, true) }),
+  },
+  {
+    name: 'POST /admin/resources/new',
+    fields: [
+      'title',
+      'description',
+      'type',
+      'categoryId',
+      'content',
+      'videoUrl',
+      'pdfUrl',
+      'externalUrl',
+      'startDate',
+      'endDate',
+      'startTime',
+      'timeZone',
+      'duration',
+      'location',
+      'imageSrc',
+      'ctaType',
+      'ctaText',
+      'intent',
+      'csrf',
+    ],
+    run: (f) =>
+      resourceFormAction({ request: formRequest('/admin/resources/new', f, true), params: {} }),
   },
   ...Object.entries(collections).flatMap(([slug, fields]): Target[] => [
     {

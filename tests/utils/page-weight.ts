@@ -13,7 +13,12 @@ export interface PageWeight {
   /** Gzipped bytes of CSS. */
   css: number
   files: Array<{ url: string; type: 'script' | 'stylesheet'; gzipped: number }>
+  /** Whether a script of the rich-text editor (ProseMirror, under TipTap) was downloaded. */
+  richTextEditor: boolean
 }
+
+/** A string only the editor's code holds: admin-only, it must never reach a public page. */
+export const RICH_TEXT_EDITOR_MARKER = 'ProseMirror'
 
 export async function measurePageWeight(
   browser: Browser,
@@ -23,12 +28,16 @@ export async function measurePageWeight(
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   const pending: Array<Promise<PageWeight['files'][number] | undefined>> = []
+  let richTextEditor = false
   page.on('response', (response) => {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
       response.body().then(
-        (body) => ({ url: response.url(), type, gzipped: gzipSync(body).length }),
+        (body) => {
+          if (type === 'script' && body.includes(RICH_TEXT_EDITOR_MARKER)) richTextEditor = true
+          return { url: response.url(), type, gzipped: gzipSync(body).length }
+        },
         () => undefined,
       ),
     )
@@ -41,5 +50,5 @@ export async function measurePageWeight(
   await context.close()
   const sum = (type: string) =>
     files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipped, 0)
-  return { js: sum('script'), css: sum('stylesheet'), files }
+  return { js: sum('script'), css: sum('stylesheet'), files, richTextEditor }
 }
