@@ -67,9 +67,10 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
-          responseStatusCode = 500
-          // Errors before the shell are logged by React Router itself.
-          if (shellRendered) logger.error({ err: error }, 'streaming render failed')
+          // A part that failed inside a Suspense boundary (the navigation bar) shows its
+          // fallback; the page is still served, but not as a success, and the cause is logged.
+          if (!shellRendered) responseStatusCode = 500
+          logger.error({ err: error }, 'render failed')
         },
       },
     )

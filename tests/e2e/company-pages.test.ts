@@ -15,13 +15,14 @@ const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
 async function open(
   browser: Browser,
   path: string,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
+  options: { javaScriptEnabled?: boolean; width?: number; initScript?: () => void } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const page = await context.newPage()
+  if (options.initScript) await page.addInitScript(options.initScript)
   await page.goto(`${fixture.server.url}${path}`)
   if (options.javaScriptEnabled !== false) {
     await expect
@@ -153,6 +154,43 @@ describe('/platform', () => {
     expect(await top.evaluate(() => window.scrollY)).toBe(0)
     await page.context().close()
     await top.context().close()
+  })
+
+  test('the scroll comes from the page, not the browser jump: smooth, 100 ms after hydration', async () => {
+    const page = await open(fixture.browser, '/platform#workflow', {
+      initScript: () => {
+        const log: Array<{ at: number; id: string; behavior?: string }> = []
+        Object.assign(window, { scrollLog: log })
+        const original = Element.prototype.scrollIntoView
+        Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+          const behavior = (options as ScrollIntoViewOptions | undefined)?.behavior
+          log.push({ at: performance.now(), id: this.id, behavior })
+          original.call(this, options as ScrollIntoViewOptions)
+        }
+        // The root sets this attribute in the same commit as the page's effects.
+        const observer = new MutationObserver(() => {
+          if (!document.documentElement.dataset.hydrated) return
+          Object.assign(window, { hydratedAt: performance.now() })
+          observer.disconnect()
+        })
+        observer.observe(document, { attributes: true, subtree: true })
+      },
+    })
+    const calls = () =>
+      page.evaluate(() => {
+        const { scrollLog, hydratedAt } = window as unknown as {
+          scrollLog: Array<{ at: number; id: string; behavior?: string }>
+          hydratedAt: number
+        }
+        return scrollLog.map((call) => ({ ...call, after: call.at - hydratedAt }))
+      })
+    await expect.poll(async () => (await calls()).length).toBeGreaterThan(0)
+    const [call] = await calls()
+    expect(call).toMatchObject({ id: 'workflow', behavior: 'smooth' })
+    // Measured from the observer's callback, which runs a little after the effects
+    // started the timer: a lower bound well above an immediate scroll, below 100 ms.
+    expect(call!.after).toBeGreaterThanOrEqual(60)
+    await page.context().close()
   })
 })
 

@@ -3,6 +3,7 @@
  * the calendar file of events, robots.txt and the sitemap (resource library
  * issue, first part).
  */
+import fs from 'node:fs/promises'
 import { XMLParser } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
@@ -99,6 +100,25 @@ describe('resource detail pages', () => {
     expect(parsed.location).toBe('Paris, France')
     expect(parsed.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now())
     await page.close()
+  })
+
+  test('a white paper downloads its PDF from the detail page, byte for byte', async () => {
+    const whitePaper = (await seeded()).find((resource) => resource.type === 'white-paper')!
+    const context = await fixture.browser.newContext({ acceptDownloads: true })
+    const page = await context.newPage()
+    await page.goto(`${fixture.server.url}${whitePaper.link}`)
+    const link = page.getByRole('link', { name: 'Download the PDF' })
+    const href = (await link.getAttribute('href'))!
+    expect(href).toMatch(/^\/uploads\/.+\.pdf$/)
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+    const saved = await fs.readFile((await download.path())!)
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(saved.toString('latin1').trimEnd()).toMatch(/%%EOF$/)
+    const served = await fetch(`${fixture.server.url}${href}`)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await served.arrayBuffer()).equals(saved)).toBe(true)
+    await context.close()
   })
 
   test('detail pages pass axe-core at 375 and 1280 px, also without JavaScript', async () => {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DesktopNav } from '~/components/nav/desktop-nav'
@@ -12,11 +13,18 @@ import { MinimalHeader } from './minimal-header'
 /** public-site §9: the header turns to glass once the page is scrolled more than 10 px. */
 export const GLASS_SCROLL_PX = 10
 
-/** The fixed site header; a minimal one with the logo only if the bar fails to render. */
+/**
+ * The fixed site header; a minimal one with the logo only if the bar fails to
+ * render (public-site §2). In the server render a throw inside a Suspense
+ * boundary sends its fallback and leaves the retry to the browser, where the
+ * error boundary catches it: the same minimal header either way.
+ */
 export function SiteHeader() {
   return (
     <HeaderErrorBoundary fallback={<MinimalHeader />}>
-      <NavigationBar />
+      <Suspense fallback={<MinimalHeader />}>
+        <NavigationBar />
+      </Suspense>
     </HeaderErrorBoundary>
   )
 }
