@@ -18,6 +18,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { CONSENT_COOKIE, readConsent } from '~/cookies/consent'
 import type { ResponseTokens } from '~/utils/request-context'
 
 const NONCE_PLACEHOLDER = '__alakin_nonce__'
@@ -27,7 +28,7 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 /** Paths that are never public pages (or are served elsewhere). */
 const UNCACHED_PATHS = /^\/(admin|api|uploads|assets|media|healthz)(\/|$)/
 /** Cookies a public page may depend on through the variant; any other cookie means "not anonymous". */
-const ANONYMOUS_COOKIES = new Set(['cookie-consent'])
+const ANONYMOUS_COOKIES = new Set([CONSENT_COOKIE])
 
 interface Entry {
   status: number
@@ -190,8 +191,8 @@ export function createPageCache(options: PageCacheOptions) {
  */
 export function pageVariant(req: ExpressRequest, env: { COUNTRY_HEADER?: string }): string {
   const country = env.COUNTRY_HEADER ? (req.get(env.COUNTRY_HEADER) ?? '') : ''
-  const consent = cookieNames(req.get('cookie')).includes('cookie-consent')
-    ? 'decided'
-    : 'undecided'
+  // Decided means a valid, unexpired choice: that is what hides the banner, so a
+  // malformed or stale cookie must share the undecided page, never poison the other.
+  const consent = readConsent(req.get('cookie')) ? 'decided' : 'undecided'
   return [country, req.get('accept-language') ?? '', consent].join('|')
 }

@@ -4,6 +4,7 @@
  * visitors with a session or a pending message.
  */
 import { describe, expect, test } from 'vitest'
+import { allAccepted, consentSetCookie } from '~/cookies/consent'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'page cache test password'
@@ -100,8 +101,15 @@ describe('the public page cache', () => {
     await get('/', { 'Accept-Language': 'fr-FR' })
     expect((await get('/', { 'Accept-Language': 'fr-FR' })).cache).toBe('hit')
     expect((await get('/', { 'Accept-Language': 'de-DE' })).cache).toBe('miss')
-    const decided = { Cookie: 'cookie-consent=%7B%7D' }
-    expect((await get('/', decided)).cache).toBe('miss')
+    expect((await get('/')).cache).toBe('hit')
+    // A malformed choice shows the banner: it shares the undecided entry.
+    const malformed = await get('/', { Cookie: 'cookie-consent=%7B%7D' })
+    expect(malformed.cache).toBe('hit')
+    expect(malformed.body).toContain('id="cookie-banner"')
+    const decided = { Cookie: consentSetCookie(allAccepted).split(';')[0]! }
+    const first = await get('/', decided)
+    expect(first.cache).toBe('miss')
+    expect(first.body).not.toContain('id="cookie-banner"')
     expect((await get('/', decided)).cache).toBe('hit')
   })
 
