@@ -153,10 +153,10 @@ describe('in the browser', () => {
   ]
 
   test('no page reports a Content Security Policy violation', async () => {
-    for (const { url, admin } of pages()) {
-      const page = admin
-        ? await adminPage(fixture.browser, fixture.server.url, PASSWORD, '/admin/audit')
-        : await (await fixture.browser.newContext()).newPage()
+    // One visitor and one logged-in admin, each browsing every page in turn.
+    const visitor = await (await fixture.browser.newContext()).newPage()
+    const admin = await adminPage(fixture.browser, fixture.server.url, PASSWORD, '/admin/audit')
+    for (const page of [visitor, admin]) {
       await page.addInitScript(() => {
         const seen: string[] = []
         ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
@@ -164,6 +164,9 @@ describe('in the browser', () => {
           seen.push(`${event.violatedDirective} ${event.blockedURI}`),
         )
       })
+    }
+    for (const { url, admin: asAdmin } of pages()) {
+      const page = asAdmin ? admin : visitor
       await page.goto(`${fixture.server.url}${url}`, { waitUntil: 'networkidle' })
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), {
@@ -174,7 +177,8 @@ describe('in the browser', () => {
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       )
       expect(violations, url).toEqual([])
-      await page.context().close()
     }
+    await visitor.context().close()
+    await admin.context().close()
   }, 300_000)
 })
