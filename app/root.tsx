@@ -20,8 +20,12 @@ import { useNonce } from '~/utils/nonce'
 import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
+  // The Latin face starts loading with the stylesheet instead of after it: the first
+  // paint of text waits for it (decision 030).
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

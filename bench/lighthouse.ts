@@ -34,7 +34,13 @@ export async function runLighthouseBench(routes = publicPageUrls): Promise<strin
   try {
     const rows: string[] = []
     const skipped: string[] = []
-    for (const route of routes) {
+    // One detail page of each resource type of the seed (their URLs come from the data).
+    const resources = (await (await fetch(`${server.url}/api/resources`)).json()) as Array<{
+      type: string
+      link: string
+    }>
+    const details = [...new Map(resources.map((r) => [r.type, r.link])).values()]
+    for (const route of [...routes, ...details]) {
       const status = (await fetch(`${server.url}${route}`, { redirect: 'manual' })).status
       if (status !== 200) {
         skipped.push(`\`${route}\` (${status})`)
