@@ -1,6 +1,6 @@
 import { BadgeCheck, Building2, Globe, Lock, ShieldCheck, Scale, Stethoscope } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FeatureCard } from './feature-card'
+import { FeatureCard } from '~/components/marketing/feature-card'
 
 /** public-site §1: the claimed security and compliance, and nothing more (FHIR R4 has its own section). */
 const claims = [
@@ -32,6 +32,7 @@ export function SecuritySection() {
             icon={icon}
             title={t(`security.items.${key}.title`)}
             text={t(`security.items.${key}.text`)}
+            variant="raised"
           />
         ))}
       </ul>
