@@ -30,6 +30,7 @@ export function PageSection({
   tone,
   width = '6xl',
   align = 'center',
+  boxed = false,
   className,
   children,
 }: {
@@ -39,17 +40,24 @@ export function PageSection({
   width?: keyof typeof contentWidths
   /** Where the heading and subtitle sit; the content lays itself out. */
   align?: 'center' | 'start'
+  /**
+   * The section itself is the centred column, its padding inside the width
+   * rather than around it: how the compliance page's security section has
+   * always been laid out (its content is 3rem narrower on wide screens).
+   */
+  boxed?: boolean
   className?: string
   children: ReactNode
 } & VariantProps<typeof pageSectionVariants>) {
   const titleId = `${id}-title`
+  const column = cn('mx-auto', contentWidths[width])
   return (
     <section
       id={id}
       aria-labelledby={titleId}
-      className={cn(pageSectionVariants({ tone }), className)}
+      className={cn(pageSectionVariants({ tone }), boxed && column, className)}
     >
-      <div className={cn('mx-auto', contentWidths[width])}>
+      <div className={cn(!boxed && column)}>
         <div className={cn(align === 'center' && 'text-center')}>
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
             {title}
