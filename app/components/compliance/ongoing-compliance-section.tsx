@@ -1,6 +1,6 @@
 import { FileCheck, Globe, UserCog } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FeatureCard } from './feature-card'
+import { FeatureCard } from '~/components/marketing/feature-card'
 
 const practices = [
   { key: 'rbac', icon: UserCog },
@@ -27,6 +27,7 @@ export function OngoingComplianceSection() {
             icon={icon}
             title={t(`ongoing.items.${key}.title`)}
             text={t(`ongoing.items.${key}.text`)}
+            variant="raised"
           />
         ))}
       </ul>

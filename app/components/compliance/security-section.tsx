@@ -1,6 +1,7 @@
 import { BadgeCheck, Building2, Globe, Lock, ShieldCheck, Scale, Stethoscope } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { FeatureCard } from './feature-card'
+import { FeatureCard } from '~/components/marketing/feature-card'
+import { PageSection } from '~/components/marketing/page-section'
 
 /** public-site §1: the claimed security and compliance, and nothing more (FHIR R4 has its own section). */
 const claims = [
@@ -16,15 +17,14 @@ const claims = [
 export function SecuritySection() {
   const { t } = useTranslation('compliance')
   return (
-    <section
+    <PageSection
       id="security"
-      aria-labelledby="security-title"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      boxed
+      width="7xl"
+      align="start"
+      title={t('security.title')}
+      subtitle={t('security.intro')}
     >
-      <h2 id="security-title" className="text-3xl font-bold tracking-tight">
-        {t('security.title')}
-      </h2>
-      <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('security.intro')}</p>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {claims.map(({ key, icon }) => (
           <FeatureCard
@@ -32,9 +32,10 @@ export function SecuritySection() {
             icon={icon}
             title={t(`security.items.${key}.title`)}
             text={t(`security.items.${key}.text`)}
+            variant="raised"
           />
         ))}
       </ul>
-    </section>
+    </PageSection>
   )
 }

@@ -1,5 +1,6 @@
 import { Network, PiggyBank, ShieldCheck, Zap, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FeatureCard } from '~/components/marketing/feature-card'
 import { SectionHeading } from './section-heading'
 
 const cards: Array<[key: string, Icon: LucideIcon]> = [
@@ -20,14 +21,14 @@ export function AdvantagesSection() {
           subtitle={t('advantages.subtitle')}
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="advantages">
-          {cards.map(([key, Icon]) => (
-            <li key={key} className="rounded-xl border bg-background p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{t(`advantages.${key}.title`)}</h3>
-              <p className="mt-2 text-muted-foreground">{t(`advantages.${key}.text`)}</p>
-            </li>
+          {cards.map(([key, icon]) => (
+            <FeatureCard
+              key={key}
+              variant="badge"
+              icon={icon}
+              title={t(`advantages.${key}.title`)}
+              text={t(`advantages.${key}.text`)}
+            />
           ))}
         </ul>
       </div>

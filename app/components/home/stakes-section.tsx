@@ -1,5 +1,6 @@
 import { AlertTriangle, Clock, HeartPulse, TrendingUp, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { FeatureCard } from '~/components/marketing/feature-card'
 import { SectionHeading } from './section-heading'
 
 const items: Array<[key: string, Icon: LucideIcon]> = [
@@ -19,12 +20,14 @@ export function StakesSection() {
         subtitle={t('stakes.subtitle')}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="stakes">
-        {items.map(([key, Icon]) => (
-          <li key={key} className="rounded-xl border bg-background p-6">
-            <Icon aria-hidden="true" className="size-8 text-destructive" />
-            <h3 className="mt-4 text-lg font-semibold">{t(`stakes.${key}.title`)}</h3>
-            <p className="mt-2 text-muted-foreground">{t(`stakes.${key}.text`)}</p>
-          </li>
+        {items.map(([key, icon]) => (
+          <FeatureCard
+            key={key}
+            variant="warning"
+            icon={icon}
+            title={t(`stakes.${key}.title`)}
+            text={t(`stakes.${key}.text`)}
+          />
         ))}
       </ul>
     </section>

@@ -2,6 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion'
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '~/utils/use-hydrated'
+import { PageSection } from '~/components/marketing/page-section'
 
 /** public-site §2: the 11 questions, in the spec's order. */
 export const faqItems = [
@@ -30,49 +31,41 @@ export function PricingFaq() {
   const { t } = useTranslation('pricing')
   const hydrated = useHydrated()
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-16 sm:px-6">
-      <div className="mx-auto max-w-3xl">
-        <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight">
-          {t('faq.title')}
-        </h2>
-        {hydrated ? (
-          <Accordion.Root type="single" collapsible className="mt-10">
-            {faqItems.map((key) => (
-              <Accordion.Item key={key} value={key} className={itemClass} data-faq-item={key}>
-                <Accordion.Header className="text-lg">
-                  <Accordion.Trigger className={`group ${triggerClass}`}>
-                    {t(`faq.items.${key}.question`)}
-                    <ChevronDown
-                      className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                      aria-hidden="true"
-                    />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content className="pb-4 text-muted-foreground">
-                  {t(`faq.items.${key}.answer`)}
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-        ) : (
-          <div className="mt-10">
-            {faqItems.map((key) => (
-              <details key={key} className={`group ${itemClass}`} data-faq-item={key}>
-                <summary
-                  className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-                >
+    <PageSection id="faq" width="3xl" title={t('faq.title')}>
+      {hydrated ? (
+        <Accordion.Root type="single" collapsible className="mt-10">
+          {faqItems.map((key) => (
+            <Accordion.Item key={key} value={key} className={itemClass} data-faq-item={key}>
+              <Accordion.Header className="text-lg">
+                <Accordion.Trigger className={`group ${triggerClass}`}>
                   {t(`faq.items.${key}.question`)}
                   <ChevronDown
-                    className="size-5 shrink-0 group-open:rotate-180"
+                    className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
                     aria-hidden="true"
                   />
-                </summary>
-                <p className="pb-4 text-muted-foreground">{t(`faq.items.${key}.answer`)}</p>
-              </details>
-            ))}
-          </div>
-        )}
-      </div>
-    </section>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="pb-4 text-muted-foreground">
+                {t(`faq.items.${key}.answer`)}
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      ) : (
+        <div className="mt-10">
+          {faqItems.map((key) => (
+            <details key={key} className={`group ${itemClass}`} data-faq-item={key}>
+              <summary
+                className={`${triggerClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+              >
+                {t(`faq.items.${key}.question`)}
+                <ChevronDown className="size-5 shrink-0 group-open:rotate-180" aria-hidden="true" />
+              </summary>
+              <p className="pb-4 text-muted-foreground">{t(`faq.items.${key}.answer`)}</p>
+            </details>
+          ))}
+        </div>
+      )}
+    </PageSection>
   )
 }
