@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import lighthouse from 'lighthouse'
 import { launchBrowser } from '../tests/e2e/browser.ts'
 import { freePort, startServer } from '../tests/e2e/server.ts'
-import { publicPageUrls } from '../tests/e2e/route-paths.ts'
+import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
 
 const lighthouseVersion = (
   JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
@@ -37,13 +37,7 @@ export async function runLighthouseBench(routes = publicPageUrls): Promise<strin
   try {
     const rows: string[] = []
     const skipped: string[] = []
-    // One detail page of each resource type of the seed (their URLs come from the data).
-    const resources = (await (await fetch(`${server.url}/api/resources`)).json()) as Array<{
-      type: string
-      link: string
-    }>
-    const details = [...new Map(resources.map((r) => [r.type, r.link])).values()]
-    for (const route of [...routes, ...details]) {
+    for (const route of [...routes, ...(await resourceDetailSamples(server.url))]) {
       const status = (await fetch(`${server.url}${route}`, { redirect: 'manual' })).status
       if (status !== 200) {
         skipped.push(`\`${route}\` (${status})`)

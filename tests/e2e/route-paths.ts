@@ -50,3 +50,10 @@ export const routeUrls = flatten(routes as RouteConfigEntry[])
 export const publicPageUrls = routeUrls
   .map((route) => route.url)
   .filter((url) => !/^\/(api|admin|uploads|cookie-consent)(\/|$)/.test(url) && !/\.\w+$/.test(url))
+
+/** The detail page of one resource of each type a running server holds (their URLs are data). */
+export async function resourceDetailSamples(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/api/resources`)
+  const resources = (await response.json()) as Array<{ type: string; link: string }>
+  return [...new Map(resources.map((resource) => [resource.type, resource.link])).values()]
+}

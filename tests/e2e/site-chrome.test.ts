@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { parseConsent } from '~/cookies/consent'
 import { axeViolations, recordPageErrors } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
+import { publicPageUrls, resourceDetailSamples } from './route-paths'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'site chrome password' })
 
@@ -50,6 +51,11 @@ async function open(
 async function storedConsent(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name === 'cookie-consent')
   return cookie ? parseConsent(cookie.value) : null
+}
+
+/** Every public route, and the detail page of one resource of each type in the seed. */
+async function everyPublicPage(): Promise<string[]> {
+  return [...publicPageUrls, ...(await resourceDetailSamples(fixture.server.url))]
 }
 
 const banner = (page: Page) => page.locator('#cookie-banner')
@@ -466,18 +472,24 @@ describe('cookie banner and preferences', () => {
 })
 
 describe('accessibility and privacy', () => {
-  test('axe finds nothing at 375 and 1280 px, with and without a cookie choice', async () => {
-    for (const path of ['/', '/contact']) {
-      for (const width of [375, 1280]) {
-        for (const decided of [false, true]) {
-          const { context, page } = await open(path, { width, decided })
-          expect(await banner(page).count()).toBe(decided ? 0 : 1)
-          expect(await axeViolations(page), `${path} ${width}px decided=${decided}`).toEqual([])
-          await context.close()
+  test('axe finds nothing on any page at 375 and 1280 px, with and without a cookie choice', async () => {
+    const paths = await everyPublicPage()
+    for (const width of [375, 1280]) {
+      for (const decided of [false, true]) {
+        const { context, page } = await open('/', { width, decided })
+        for (const path of paths) {
+          await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
+          await expect
+            .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+            .toBe('yes')
+          const where = `${path} ${width}px decided=${decided}`
+          expect(await banner(page).count(), where).toBe(decided ? 0 : 1)
+          expect(await axeViolations(page), where).toEqual([])
         }
+        await context.close()
       }
     }
-  })
+  }, 300_000)
 
   test('axe finds nothing with the open dropdown, mobile menu and preferences modal', async () => {
     const desktop = await open('/')
@@ -503,7 +515,7 @@ describe('accessibility and privacy', () => {
     const page = await context.newPage()
     const requests: string[] = []
     page.on('request', (request) => requests.push(request.url()))
-    for (const path of ['/', '/contact', '/contact?demo=true']) {
+    for (const path of [...(await everyPublicPage()), '/contact?demo=true']) {
       await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       await page.waitForLoadState('networkidle')
@@ -523,5 +535,5 @@ describe('accessibility and privacy', () => {
     // Nothing but the necessary cookie, and that one only after a choice.
     expect((await context.cookies()).map((c) => c.name)).not.toContain('cookie-consent')
     await context.close()
-  })
+  }, 180_000)
 })
