@@ -7,8 +7,8 @@ interface Props {
 
 /**
  * Shows `fallback` instead of `children` when they throw while rendering in
- * the browser (the server render has no error boundaries: SiteHeader wraps
- * the bar in Suspense for that case).
+ * the browser (React has no error boundaries in the server render: there a
+ * failure is the route's error page).
  */
 export class HeaderErrorBoundary extends Component<Props, { failed: boolean }> {
   state = { failed: false }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DesktopNav } from '~/components/nav/desktop-nav'
@@ -15,16 +14,14 @@ export const GLASS_SCROLL_PX = 10
 
 /**
  * The fixed site header; a minimal one with the logo only if the bar fails to
- * render (public-site §2). In the server render a throw inside a Suspense
- * boundary sends its fallback and leaves the retry to the browser, where the
- * error boundary catches it: the same minimal header either way.
+ * render in the browser (public-site §2). Not wrapped in Suspense for the
+ * server's sake: a boundary there would stream the bar after its fallback,
+ * and without JavaScript the fallback would stay.
  */
 export function SiteHeader() {
   return (
     <HeaderErrorBoundary fallback={<MinimalHeader />}>
-      <Suspense fallback={<MinimalHeader />}>
-        <NavigationBar />
-      </Suspense>
+      <NavigationBar />
     </HeaderErrorBoundary>
   )
 }
