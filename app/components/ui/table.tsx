@@ -40,6 +40,7 @@ export function TableBody(props: React.ComponentProps<'tbody'>) {
   return <tbody data-slot="table-body" {...props} />
 }
 
+/** A body row, ruled off from the one above; the header's single row is a plain `<tr>`. */
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   return <tr data-slot="table-row" className={cn('border-t', className)} {...props} />
 }
