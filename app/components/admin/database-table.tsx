@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
 import { screenDate, sourceLabel } from '~/database/format'
 
 type Page = {
@@ -36,35 +44,28 @@ export function DatabaseTable({ page }: { page: Page }) {
     return row[column] ?? ''
   }
   return (
-    // Focusable so keyboard users can scroll the wide table.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={t(`admin.database.tabs.${page.tab}`)}
-      className="overflow-x-auto rounded-lg border"
-    >
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted">
-          <tr>
-            {columns[page.tab].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                {t(`admin.database.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {page.rows.map((row) => (
-            <tr key={row.id} className="border-t">
-              {columns[page.tab].map((column) => (
-                <td key={column} className="px-4 py-3 break-words">
-                  {cell(row, column)}
-                </td>
-              ))}
-            </tr>
+    // Labelled so keyboard users can focus and scroll the wide table.
+    <Table label={t(`admin.database.tabs.${page.tab}`)}>
+      <TableHeader>
+        <tr>
+          {columns[page.tab].map((column) => (
+            <TableHead key={column} className="whitespace-nowrap">
+              {t(`admin.database.columns.${column}`)}
+            </TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {page.rows.map((row) => (
+          <TableRow key={row.id}>
+            {columns[page.tab].map((column) => (
+              <TableCell key={column} className="break-words">
+                {cell(row, column)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }

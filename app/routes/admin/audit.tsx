@@ -5,6 +5,14 @@ import { listAudit } from '~/admin/audit.server'
 import { requireAdmin } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/audit'
@@ -75,39 +83,30 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {t('admin.audit.empty')}
         </p>
       ) : (
-        // Focusable so keyboard users can scroll the wide table.
-        <div
-          tabIndex={0}
-          role="region"
-          aria-labelledby="audit-title"
-          className="overflow-x-auto rounded-lg border"
-        >
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {(['when', 'action', 'type', 'item', 'session', 'changes'] as const).map((key) => (
-                  <th key={key} scope="col" className="px-4 py-3 font-medium">
-                    {t(`admin.audit.columns.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.entries.map((entry) => (
-                <tr key={entry.id} className="border-t">
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {format(entry.at, 'MMM dd, yyyy HH:mm')}
-                  </td>
-                  <td className="px-4 py-3">{entry.action}</td>
-                  <td className="px-4 py-3">{entry.entityType}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{entry.entityId ?? ''}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{entry.actor ?? ''}</td>
-                  <td className="px-4 py-3">{entry.changed.join(', ')}</td>
-                </tr>
+        // Labelled so keyboard users can focus and scroll the wide table.
+        <Table labelledBy="audit-title">
+          <TableHeader>
+            <tr>
+              {(['when', 'action', 'type', 'item', 'session', 'changes'] as const).map((key) => (
+                <TableHead key={key}>{t(`admin.audit.columns.${key}`)}</TableHead>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {loaderData.entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell className="whitespace-nowrap">
+                  {format(entry.at, 'MMM dd, yyyy HH:mm')}
+                </TableCell>
+                <TableCell>{entry.action}</TableCell>
+                <TableCell>{entry.entityType}</TableCell>
+                <TableCell className="font-mono text-xs">{entry.entityId ?? ''}</TableCell>
+                <TableCell className="font-mono text-xs">{entry.actor ?? ''}</TableCell>
+                <TableCell>{entry.changed.join(', ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </div>
   )

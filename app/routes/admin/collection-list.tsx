@@ -14,6 +14,14 @@ import { ImageOrInitial } from '~/components/admin/image-or-initial'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
 import type { CollectionDefinition, ListColumn } from '~/content/collection'
 import { collections } from '~/content/registry'
 import { i18n } from '~/i18n'
@@ -88,58 +96,52 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
           {t(`${definition.words}.empty`)}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-muted">
-              <tr>
-                {definition.columns.map((column) => (
-                  <th key={column.key} scope="col" className="px-4 py-3 font-medium">
-                    {t(column.label)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.rows.map((row) => {
-                const name = String(row[definition.labelField] ?? row.id)
-                return (
-                  <tr key={row.id} className="border-t">
-                    {definition.columns.map((column) => (
-                      <td key={column.key} className="px-4 py-3 align-top">
-                        <Cell row={row} column={column} name={name} />
-                      </td>
-                    ))}
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {confirming === row.id ? (
-                        <ConfirmDelete id={row.id} name={name} csrfToken={csrfToken} inline />
-                      ) : (
-                        <span className="flex items-center gap-1">
-                          <Button asChild variant="ghost" size="icon">
-                            <Link
-                              to={`/admin/${definition.slug}/edit/${row.id}`}
-                              aria-label={t('admin.common.editNamed', { name })}
-                            >
-                              <Pencil aria-hidden="true" />
-                            </Link>
-                          </Button>
-                          <ConfirmDelete
-                            id={row.id}
-                            name={name}
-                            csrfToken={csrfToken}
-                            disabled={definition.isDeleteDisabled?.(row)}
-                          />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <TableHeader>
+            <tr>
+              {definition.columns.map((column) => (
+                <TableHead key={column.key}>{t(column.label)}</TableHead>
+              ))}
+              <TableHead>{t('admin.common.actions')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {loaderData.rows.map((row) => {
+              const name = String(row[definition.labelField] ?? row.id)
+              return (
+                <TableRow key={row.id}>
+                  {definition.columns.map((column) => (
+                    <TableCell key={column.key} className="align-top">
+                      <Cell row={row} column={column} name={name} />
+                    </TableCell>
+                  ))}
+                  <TableCell className="whitespace-nowrap">
+                    {confirming === row.id ? (
+                      <ConfirmDelete id={row.id} name={name} csrfToken={csrfToken} inline />
+                    ) : (
+                      <span className="flex items-center gap-1">
+                        <Button asChild variant="ghost" size="icon">
+                          <Link
+                            to={`/admin/${definition.slug}/edit/${row.id}`}
+                            aria-label={t('admin.common.editNamed', { name })}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Link>
+                        </Button>
+                        <ConfirmDelete
+                          id={row.id}
+                          name={name}
+                          csrfToken={csrfToken}
+                          disabled={definition.isDeleteDisabled?.(row)}
+                        />
+                      </span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
       )}
     </div>
   )

@@ -14,6 +14,14 @@ import { PaginationNav } from '~/components/admin/pagination-nav'
 import { ResourceTypeLabel } from '~/components/admin/resource-type-label'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
 import { showToast } from '~/components/ui/toast'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/resource-list'
@@ -98,82 +106,76 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
           {t('admin.resources.empty')}
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              {t('admin.resources.caption', { page, pageCount, total })}
-            </caption>
-            <thead className="bg-muted">
-              <tr>
-                {sortable.map(([key, label]) => {
-                  const active = sort === key
-                  const nextDir = active && dir === 'asc' ? 'desc' : 'asc'
-                  return (
-                    <th
-                      key={key}
-                      scope="col"
-                      className="px-4 py-3 font-medium"
-                      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+        <Table>
+          <caption className="sr-only">
+            {t('admin.resources.caption', { page, pageCount, total })}
+          </caption>
+          <TableHeader>
+            <tr>
+              {sortable.map(([key, label]) => {
+                const active = sort === key
+                const nextDir = active && dir === 'asc' ? 'desc' : 'asc'
+                return (
+                  <TableHead
+                    key={key}
+                    aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    <Link
+                      to={href({ sort: key, dir: nextDir, page: 1 })}
+                      className="inline-flex items-center gap-1 rounded-sm hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
                     >
-                      <Link
-                        to={href({ sort: key, dir: nextDir, page: 1 })}
-                        className="inline-flex items-center gap-1 rounded-sm hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-                      >
-                        {t(label)}
-                        <span className="sr-only">{t('admin.resources.sortBy')}</span>
-                        {active ? (
-                          dir === 'asc' ? (
-                            <ArrowUp className="size-3.5" aria-hidden="true" />
-                          ) : (
-                            <ArrowDown className="size-3.5" aria-hidden="true" />
-                          )
-                        ) : null}
-                      </Link>
-                    </th>
-                  )
-                })}
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('admin.common.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-t">
-                  <td className="px-4 py-3 align-top">
-                    <ResourceTypeLabel type={row.type} />
-                  </td>
-                  <td className="px-4 py-3 align-top font-medium">{row.title}</td>
-                  <td className="px-4 py-3 align-top">
-                    {row.categoryTitle ?? t('admin.resources.unknownCategory')}
-                  </td>
-                  <td className="px-4 py-3 align-top whitespace-nowrap">
-                    <time dateTime={row.updatedAt}>
-                      {new Date(row.updatedAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {confirming === row.id ? (
-                      <ConfirmDelete id={row.id} name={row.title} csrfToken={csrfToken} inline />
-                    ) : (
-                      <span className="flex items-center gap-1">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link
-                            to={`/admin/resources/edit/${row.id}`}
-                            aria-label={t('admin.common.editNamed', { name: row.title })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDelete id={row.id} name={row.title} csrfToken={csrfToken} />
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {t(label)}
+                      <span className="sr-only">{t('admin.resources.sortBy')}</span>
+                      {active ? (
+                        dir === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden="true" />
+                        ) : (
+                          <ArrowDown className="size-3.5" aria-hidden="true" />
+                        )
+                      ) : null}
+                    </Link>
+                  </TableHead>
+                )
+              })}
+              <TableHead>{t('admin.common.actions')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell className="align-top">
+                  <ResourceTypeLabel type={row.type} />
+                </TableCell>
+                <TableCell className="align-top font-medium">{row.title}</TableCell>
+                <TableCell className="align-top">
+                  {row.categoryTitle ?? t('admin.resources.unknownCategory')}
+                </TableCell>
+                <TableCell className="align-top whitespace-nowrap">
+                  <time dateTime={row.updatedAt}>
+                    {new Date(row.updatedAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}
+                  </time>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {confirming === row.id ? (
+                    <ConfirmDelete id={row.id} name={row.title} csrfToken={csrfToken} inline />
+                  ) : (
+                    <span className="flex items-center gap-1">
+                      <Button asChild variant="ghost" size="icon">
+                        <Link
+                          to={`/admin/resources/edit/${row.id}`}
+                          aria-label={t('admin.common.editNamed', { name: row.title })}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </Link>
+                      </Button>
+                      <ConfirmDelete id={row.id} name={row.title} csrfToken={csrfToken} />
+                    </span>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       <PaginationNav
         page={page}

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
 import type { EmailStatus } from '~/mail/outbox-admin.server'
 import { formatOutboxDate } from './format-date'
 import { KindLabel } from './kind-label'
@@ -42,60 +50,56 @@ export function OutboxTable({
 }) {
   const { t } = useTranslation()
   return (
-    // Focusable so keyboard users can scroll the wide table.
-    <div
-      tabIndex={0}
-      role="region"
-      aria-labelledby="outbox-caption"
-      className="overflow-x-auto rounded-lg border focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+    // Labelled by its caption so keyboard users can focus and scroll the wide table.
+    <Table
+      labelledBy="outbox-caption"
+      wrapperClassName="focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <table className="w-full text-left text-sm">
-        <caption id="outbox-caption" className="sr-only">
-          {t('admin.outbox.caption', { page, pageCount, total })}
-        </caption>
-        <thead className="bg-muted">
-          <tr>
-            {columns.map((key) => (
-              <th key={key} scope="col" className="px-4 py-3 font-medium whitespace-nowrap">
-                {t(`admin.outbox.columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} className="border-t align-top">
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={new Date(row.createdAt).toISOString()}>
-                  {formatOutboxDate(row.createdAt)}
-                </time>
-              </td>
-              <td className="px-4 py-3">
-                <KindLabel kind={row.kind} />
-              </td>
-              <td className="px-4 py-3 break-all">{row.toAddress}</td>
-              <td className="px-4 py-3">
-                <Link
-                  to={`/admin/outbox/${row.id}`}
-                  className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-                >
-                  {row.subject}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.attempts}</td>
-              <td className="max-w-xs px-4 py-3 break-words text-muted-foreground">
-                {row.lastError ?? ''}
-              </td>
-              <td className="px-4 py-3">
-                {row.retryable ? <RetryButton id={row.id} subject={row.subject} /> : null}
-              </td>
-            </tr>
+      <caption id="outbox-caption" className="sr-only">
+        {t('admin.outbox.caption', { page, pageCount, total })}
+      </caption>
+      <TableHeader>
+        <tr>
+          {columns.map((key) => (
+            <TableHead key={key} className="whitespace-nowrap">
+              {t(`admin.outbox.columns.${key}`)}
+            </TableHead>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.id} className="align-top">
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={new Date(row.createdAt).toISOString()}>
+                {formatOutboxDate(row.createdAt)}
+              </time>
+            </TableCell>
+            <TableCell>
+              <KindLabel kind={row.kind} />
+            </TableCell>
+            <TableCell className="break-all">{row.toAddress}</TableCell>
+            <TableCell>
+              <Link
+                to={`/admin/outbox/${row.id}`}
+                className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                {row.subject}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={row.status} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
+            <TableCell className="max-w-xs break-words text-muted-foreground">
+              {row.lastError ?? ''}
+            </TableCell>
+            <TableCell>
+              {row.retryable ? <RetryButton id={row.id} subject={row.subject} /> : null}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   )
 }
