@@ -6,8 +6,6 @@ type TableProps = React.ComponentProps<'table'> & {
   label?: string
   /** Id of the element naming the scroll area (aria-labelledby); see below. */
   labelledBy?: string
-  /** Classes for the scroll wrapper; `className` goes to the table itself. */
-  wrapperClassName?: string
 }
 
 /**
@@ -15,17 +13,20 @@ type TableProps = React.ComponentProps<'table'> & {
  * Given a `label` or `labelledBy`, the box becomes a named, focusable region so
  * keyboard users can scroll a wide table.
  */
-export function Table({ label, labelledBy, wrapperClassName, className, ...props }: TableProps) {
+export function Table({ label, labelledBy, className, ...props }: TableProps) {
+  const focusable = label !== undefined || labelledBy !== undefined
   // Spread because the lint rule only accepts tabIndex next to a literal role="region".
-  const region =
-    label !== undefined || labelledBy !== undefined ? { tabIndex: 0, role: 'region' } : {}
+  const region = focusable ? { tabIndex: 0, role: 'region' } : {}
   return (
     <div
       data-slot="table-container"
       {...region}
       aria-label={label}
       aria-labelledby={labelledBy}
-      className={cn('overflow-x-auto rounded-lg border', wrapperClassName)}
+      className={cn(
+        'overflow-x-auto rounded-lg border',
+        focusable && 'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+      )}
     >
       <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props} />
     </div>

@@ -51,10 +51,7 @@ export function OutboxTable({
   const { t } = useTranslation()
   return (
     // Labelled by its caption so keyboard users can focus and scroll the wide table.
-    <Table
-      labelledBy="outbox-caption"
-      wrapperClassName="focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-    >
+    <Table labelledBy="outbox-caption">
       <caption id="outbox-caption" className="sr-only">
         {t('admin.outbox.caption', { page, pageCount, total })}
       </caption>
