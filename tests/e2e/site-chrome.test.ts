@@ -474,21 +474,27 @@ describe('cookie banner and preferences', () => {
 describe('accessibility and privacy', () => {
   test('axe finds nothing on any page at 375 and 1280 px, with and without a cookie choice', async () => {
     const paths = await everyPublicPage()
-    for (const width of [375, 1280]) {
-      for (const decided of [false, true]) {
+    const visitors = [375, 1280].flatMap((width) =>
+      [false, true].map((decided) => ({ width, decided })),
+    )
+    // The four visitors browse side by side: each checks every page in turn.
+    await Promise.all(
+      visitors.map(async ({ width, decided }) => {
         const { context, page } = await open('/', { width, decided })
         for (const path of paths) {
           await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
           await expect
-            .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+            .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), {
+              timeout: 15_000,
+            })
             .toBe('yes')
           const where = `${path} ${width}px decided=${decided}`
           expect(await banner(page).count(), where).toBe(decided ? 0 : 1)
           expect(await axeViolations(page), where).toEqual([])
         }
         await context.close()
-      }
-    }
+      }),
+    )
   }, 300_000)
 
   test('axe finds nothing with the open dropdown, mobile menu and preferences modal', async () => {
