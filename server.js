@@ -33,6 +33,7 @@ const { logger } = serverModule
 let stopping = false
 const app = express()
 app.disable('x-powered-by')
+app.set('etag', false)
 // While stopping, every response ends its keep-alive connection, so a load
 // balancer's pooled connections drain instead of holding the exit back.
 app.use((_req, res, next) => {

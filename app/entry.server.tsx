@@ -8,13 +8,29 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, RouterContextProvider } from 'react-router'
+import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
-import { cspNonceContext } from '~/utils/request-context'
+import { cspNonceContext, responseTokensContext } from '~/utils/request-context'
 
 export const streamTimeout = 5_000
+
+/**
+ * A response that carries per-visitor tokens (a form's idempotency key) must
+ * never be kept by a browser or a CDN, nor revalidated: a stored copy would
+ * post with a spent token. The page cache stores such pages with placeholders.
+ */
+const PER_VISITOR_CACHE_CONTROL = 'private, no-store'
+function markPerVisitor(headers: Headers, context: Readonly<RouterContextProvider>) {
+  if (context.get(responseTokensContext).values.length > 0)
+    headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL)
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  markPerVisitor(response.headers, context)
+  return response
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,6 +43,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = loadContext.get(cspNonceContext)
+  markPerVisitor(responseHeaders, loadContext)
 
   return new Promise((resolve, reject) => {
     let shellRendered = false

@@ -3,7 +3,6 @@
  * and the Express app around React Router's request handler. Vite bundles it
  * (see vite.config.ts) and server.js runs it.
  */
-import { createRequestHandler } from '@react-router/express'
 import express from 'express'
 import {
   createRequestHandler as createRouterRequestHandler,
@@ -17,9 +16,9 @@ import {
   type AdminPasswordSource,
 } from '~/auth/admin-password.server'
 import { setUpSessionSecret } from '~/auth/session-secret.server'
-import { pingDatabase } from '~/db/client.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
+import { checkDatabase } from '~/db/health.server'
 import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
@@ -33,6 +32,7 @@ import {
 } from '~/utils/request-context'
 import { securityHeaders } from '~/utils/security-headers.server'
 import { createPageCache, pageVariant } from './page-cache'
+import { createRouterHandler } from './router-handler'
 
 export { ConfigError } from '~/utils/env.server'
 export { logger }
@@ -99,10 +99,34 @@ export function markShuttingDown() {
   shuttingDown = true
 }
 
+/**
+ * A URL no page of ours can have: a NUL byte anywhere (PostgreSQL text cannot
+ * hold one, and no visitor types it) or a path that is not valid percent-encoding.
+ * Answered with a clear 400 before any route sees it.
+ */
+function refuseMalformedUrls(
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
+  let malformed = /%00/i.test(req.originalUrl) || req.originalUrl.includes('\u0000')
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    malformed = true
+  }
+  if (!malformed) return next()
+  res.status(400).type('text/plain').setHeader('Cache-Control', 'no-store')
+  res.send('Bad request: the address is malformed.\n')
+}
+
 export function createApp(options: { staticDir?: string } = {}) {
   const env = loadEnv()
   const app = express()
   app.disable('x-powered-by')
+  // Express would tag every sent body and answer 304 to a match on its own; the
+  // page cache decides which pages may be revalidated (never those with tokens).
+  app.set('etag', false)
   app.set('trust proxy', 'loopback')
 
   app.use(
@@ -117,6 +141,7 @@ export function createApp(options: { staticDir?: string } = {}) {
     }),
   )
   app.use(securityHeaders({ https: env.publicOrigin.startsWith('https:') }))
+  app.use(refuseMalformedUrls)
 
   app.get('/healthz', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
@@ -125,11 +150,11 @@ export function createApp(options: { staticDir?: string } = {}) {
       return
     }
     try {
-      await pingDatabase(db())
+      await checkDatabase(db())
       res.json({ status: 'ok' })
     } catch (error) {
-      logger.error({ err: error }, 'health check: database unreachable')
-      res.status(503).json({ status: 'database-unreachable' })
+      logger.error({ err: error }, 'health check: the database cannot store a write')
+      res.status(503).json({ status: 'database-unavailable' })
     }
   })
 
@@ -168,10 +193,9 @@ export function createApp(options: { staticDir?: string } = {}) {
     }),
   )
   app.use(
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => loadContext(req, res).context,
+    createRouterHandler({
+      handle: renderPage,
+      contextFor: (req, res) => loadContext(req, res).context,
     }),
   )
   return app

@@ -20,10 +20,12 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { CONSENT_COOKIE, readConsent } from '~/cookies/consent'
 import type { ResponseTokens } from '~/utils/request-context'
+import { toFetchRequest } from './router-handler'
 
 const NONCE_PLACEHOLDER = '__alakin_nonce__'
 const tokenPlaceholder = (index: number) => `__alakin_token_${index}__`
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+const PER_VISITOR_CACHE_CONTROL = 'private, no-store'
 
 /** Paths that are never public pages (or are served elsewhere). */
 const UNCACHED_PATHS = /^\/(admin|api|uploads|assets|media|healthz)(\/|$)/
@@ -72,16 +74,6 @@ export function isCacheable(req: ExpressRequest): boolean {
   return cookieNames(req.get('cookie')).every((name) => ANONYMOUS_COOKIES.has(name))
 }
 
-function toFetchRequest(req: ExpressRequest): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
-    else if (value !== undefined) headers.set(name, value)
-  }
-  // Rendered as a GET: a HEAD gets the same headers, without the body, below.
-  return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, { method: 'GET', headers })
-}
-
 /** If-None-Match with the weak comparison of RFC 9110 §13.1.2. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
@@ -89,12 +81,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
-function storable(response: Response): boolean {
+/** `perVisitor`: the page carries response tokens, which is why it says no-store to browsers. */
+function storable(response: Response, perVisitor: boolean): boolean {
   return (
     (response.status === 200 || response.status === 404) &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie') &&
-    !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+    (perVisitor || !/no-store|private/.test(response.headers.get('cache-control') ?? ''))
   )
 }
 
@@ -125,17 +118,20 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, cache: 'hit' | 'miss') {
-    res.setHeader('ETag', entry.etag)
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('Vary', ['Cookie', ...options.varyHeaders].join(', '))
     res.setHeader('X-Page-Cache', cache)
-    if (entry.status === 200 && matchesEtag(req.get('if-none-match'), entry.etag)) {
+    // A page with response tokens is fresh for each response: no browser or CDN
+    // may keep it or revalidate it, or a visitor would post with a spent token.
+    const perVisitor = entry.tokenCount > 0
+    res.setHeader('Cache-Control', perVisitor ? PER_VISITOR_CACHE_CONTROL : PAGE_CACHE_CONTROL)
+    if (!perVisitor) res.setHeader('ETag', entry.etag)
+    if (!perVisitor && entry.status === 200 && matchesEtag(req.get('if-none-match'), entry.etag)) {
       // The visitor's stored copy carries its own nonce: keep its policy too.
       res.removeHeader('Content-Security-Policy')
       res.status(304).end()
       return
     }
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
     let html = entry.html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce))
     for (let i = 0; i < entry.tokenCount; i++)
       html = html.replaceAll(tokenPlaceholder(i), randomUUID())
@@ -154,9 +150,13 @@ export function createPageCache(options: PageCacheOptions) {
         remember(key, cached)
         return send(req, res, cached, 'hit')
       }
-      const { response, tokens } = await options.render(toFetchRequest(req), res)
+      const { response, tokens } = await options.render(
+        // Rendered as a GET: a HEAD gets the same headers, without the body, below.
+        toFetchRequest(req, { method: 'GET' }),
+        res,
+      )
       const html = await response.text()
-      if (!storable(response)) {
+      if (!storable(response, tokens.values.length > 0)) {
         res.status(response.status)
         for (const [name, value] of response.headers) res.append(name, value)
         return req.method === 'HEAD' ? res.end() : res.send(html)
@@ -167,7 +167,9 @@ export function createPageCache(options: PageCacheOptions) {
       )
       const entry: Entry = {
         status: response.status,
-        headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+        headers: [...response.headers].filter(
+          ([name]) => !['content-length', 'cache-control', 'etag'].includes(name),
+        ),
         html: template,
         tokenCount: tokens.values.length,
         etag: `W/"${createHash('sha1').update(`${response.status}\n${template}`).digest('base64url')}"`,

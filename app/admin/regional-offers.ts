@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SITE_PATH } from '~/utils/site-path'
 
 /** The regional-offers form: one region's profile and its (first) special offer. */
 export const regionalOfferSchema = z.object({
@@ -23,7 +24,7 @@ export const regionalOfferSchema = z.object({
   ctaLink: z
     .string('Button link is required')
     .trim()
-    .regex(/^\/[^/\\]/, 'Use a path on this site, such as /contact?demo=true')
+    .regex(SITE_PATH, 'Use a path on this site, such as /contact?demo=true')
     .max(300),
   active: z.boolean().default(false),
 })

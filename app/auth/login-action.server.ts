@@ -8,7 +8,12 @@ import { logger } from '~/utils/logger.server'
 import { clientIpContext } from '~/utils/request-context'
 import { redirectWithToast } from '~/utils/toast.server'
 import { verifyAdminPassword } from './admin-password.server'
-import { loginBlocked, recordLoginFailure } from './login-throttle.server'
+import {
+  clearLoginAttempts,
+  knownDevice,
+  rememberDevice,
+  takeLoginAttempt,
+} from './login-throttle.server'
 import { assertSameOrigin, createAdminSession, safeAdminPath } from './session.server'
 
 /** POST /admin/login: throttle, check the password on the server, start a fresh session. */
@@ -23,10 +28,11 @@ export async function loginAction({
   const formData = await readFormData(request)
   const password = String(formData.get('password') ?? '')
   const redirectTo = safeAdminPath(String(formData.get('redirectTo') ?? ''))
-  const ip = context.get(clientIpContext)
+  const attempt = { ip: context.get(clientIpContext), device: await knownDevice(request) }
+  const ip = attempt.ip
 
-  const throttle = await loginBlocked(db(), ip)
-  if (throttle.blocked) {
+  const throttle = await takeLoginAttempt(db(), attempt)
+  if (!throttle.allowed) {
     const minutes = Math.ceil(throttle.retryAfterSeconds / 60)
     return data(
       { error: i18n.t('admin.login.throttled', { count: minutes }), throttled: true },
@@ -34,11 +40,11 @@ export async function loginAction({
     )
   }
   if (!password || !(await verifyAdminPassword(password))) {
-    await recordLoginFailure(db(), ip)
     logger.warn({ ip }, 'admin login failed')
     return data({ error: i18n.t('admin.login.invalidPassword'), throttled: false }, { status: 401 })
   }
 
+  await clearLoginAttempts(db(), attempt)
   const setCookie = await createAdminSession(request)
   await db()
     .insert(auditLog)
@@ -51,6 +57,11 @@ export async function loginAction({
       title: i18n.t('admin.login.successTitle'),
       description: i18n.t('admin.login.successBody'),
     },
-    { headers: { 'Set-Cookie': setCookie } },
+    {
+      headers: [
+        ['Set-Cookie', setCookie],
+        ['Set-Cookie', await rememberDevice(attempt.device)],
+      ],
+    },
   )
 }

@@ -10,6 +10,7 @@ import { db } from '~/db/db.server'
 import { adminSessions } from '~/db/schema'
 import { getEnv } from '~/utils/env.server'
 import { readFormData } from '~/utils/http.server'
+import { isSitePath } from '~/utils/site-path'
 import { getSessionSecret } from './session-secret.server'
 
 export const SESSION_IDLE_MS = 2 * 60 * 60_000
@@ -95,16 +96,22 @@ export async function endSession(request: Request): Promise<string> {
   return sessionCookie().serialize('', { maxAge: 0 })
 }
 
-/** A path inside the back office to return to after login; anything else becomes /admin. */
+/**
+ * A path inside the back office to return to after login; anything else
+ * becomes /admin.
+ */
 export function safeAdminPath(value: string | null | undefined): string {
-  return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith('//') ? value : '/admin'
+  return isSitePath(value) && /^\/admin(\/|$|\?)/.test(value) ? value : '/admin'
 }
 
 /** For back-office loaders: the session, or a redirect to the login page that comes back here. */
 export async function requireAdmin(request: Request): Promise<AdminSession> {
   const session = await getAdminSession(request)
   if (session) return session
+  // Back to the page itself, also when a `.data` request (client navigation) asked.
   const url = new URL(request.url)
+  url.pathname = url.pathname.replace(/\.data$/, '')
+  url.searchParams.delete('_routes')
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 }
 

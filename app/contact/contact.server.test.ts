@@ -55,6 +55,23 @@ describe.each(testDatabaseTargets())('contact submissions on $name', (target) =>
     expect(await handle.db.select().from(contactSubmissions)).toHaveLength(2)
   })
 
+  test('a different message sent with a spent form id is stored, not dropped', async () => {
+    const options = { infoMailbox: 'info@alakin.com', idempotencyKey: 'form-789' }
+    await saveContactSubmission(handle.db, input, options)
+    const second = await saveContactSubmission(
+      handle.db,
+      { ...input, message: 'A second, different question about pricing.' },
+      options,
+    )
+    expect(second.created).toBe(true)
+    const rows = await handle.db.select().from(contactSubmissions)
+    expect(rows.map((row) => row.message).sort()).toEqual([
+      'A second, different question about pricing.',
+      'Please show us the virtual ward pathway.',
+    ])
+    expect(await handle.db.select().from(emailOutbox)).toHaveLength(2)
+  })
+
   test('if the mail cannot be queued, the submission is not stored either', async () => {
     await expect(
       saveContactSubmission(handle.db, input, { infoMailbox: null as unknown as string }),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { contactSubmissions } from '~/db/schema'
 import type { Database } from '~/db/client.server'
 import { enqueueEmail } from '~/mail/outbox.server'
@@ -7,9 +8,10 @@ import { buildContactNotification } from './notification'
 
 /**
  * Stores a contact submission and queues its notification to the info
- * mailbox in one transaction: both exist, or neither. A repeated submission
- * of the same rendered form (same idempotency key) stores nothing new.
- * Returns whether this call stored it.
+ * mailbox in one transaction: both exist, or neither. The same message sent
+ * twice from one rendered form (a double click, a resend after a dropped
+ * answer) is stored once; a different message from that form is a new one,
+ * whatever its form id says. Returns whether this call stored it.
  */
 export async function saveContactSubmission(
   db: Database,
@@ -24,7 +26,7 @@ export async function saveContactSubmission(
       .values({
         id: createId('contact', createdAt),
         ...fields,
-        idempotencyKey: options.idempotencyKey,
+        idempotencyKey: options.idempotencyKey && submissionKey(options.idempotencyKey, fields),
         createdAt,
       })
       .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
@@ -40,4 +42,10 @@ export async function saveContactSubmission(
     })
     return { id: stored.id, created: true }
   })
+}
+
+/** The form's id and a digest of what was sent: only an identical resend shares it. */
+function submissionKey(formId: string, fields: Record<string, unknown>): string {
+  const digest = createHash('sha256').update(JSON.stringify(fields)).digest('base64url')
+  return `${formId}:${digest}`
 }

@@ -36,7 +36,9 @@ const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 function storeOf(collection: string | undefined): CollectionStore | null {
-  return (stores as Record<string, CollectionStore>)[collection ?? ''] ?? null
+  // Own keys only: `/api/__proto__` names no collection.
+  if (!collection || !Object.hasOwn(stores, collection)) return null
+  return (stores as Record<string, CollectionStore>)[collection] ?? null
 }
 
 /** Resources have their own manager (a later issue); the API reads them already. */

@@ -4,6 +4,7 @@
  * banner is rendered on the server only while the choice is undecided.
  * Shared by the server and the browser: no Node-only imports here.
  */
+import { isSitePath } from '~/utils/site-path'
 
 export const CONSENT_COOKIE = 'cookie-consent'
 
@@ -154,8 +155,5 @@ export function consentSetCookie(
  * site only (never `//host` or `/\host`), else the home page.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return '/'
-  if (value.startsWith('//') || value.startsWith('/\\')) return '/'
-  if ([...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return '/'
-  return value
+  return isSitePath(value) ? value : '/'
 }

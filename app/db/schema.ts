@@ -232,6 +232,16 @@ export const adminSessions = pgTable(
 )
 
 /** Fixed-window counters (login throttling, form rate limits), shared by all app servers. */
+/**
+ * One row per app server, rewritten by each health check: a database that
+ * answers but cannot write (disk full, read-only) takes the server out of a
+ * load balancer's rotation.
+ */
+export const healthChecks = pgTable('health_checks', {
+  server: text('server').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+})
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -55,3 +55,28 @@ test('the .ics parses with a real parser and says what the event says', () => {
   expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T15:00:00.000Z')
   expect(event.uid).toBe('resource-1@alakin.com')
 })
+
+test('a bare CR, a Unicode line break or a control character cannot start a property', () => {
+  const text = eventCalendar({
+    id: 'resource-2',
+    title: 'Webinar\rATTENDEE:mailto:victim@example.com',
+    description: 'One\u2028Two\u0085Three\u0007',
+    url: 'https://www.alakin.com/resources/events/webinar',
+    location: 'Online\r\nORGANIZER:mailto:evil@example.com\rX',
+    startDate: '2026-12-01',
+    startTime: '14:00',
+    timeZone: 'Europe/Paris',
+    duration: '1 hour',
+    updatedAt: new Date('2026-11-01T00:00:00Z'),
+  })
+  // Lines end with CRLF only; no CR, LF or separator is left inside one.
+  const lines = text.split('\r\n')
+  expect(
+    lines.some((line) => /[\r\n\u0085\u2028\u2029]/.test(line) || line.includes('\u0007')),
+  ).toBe(false)
+  expect(lines.some((line) => /^(ATTENDEE|ORGANIZER)/.test(line))).toBe(false)
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!)
+  expect(event.summary).toBe('Webinar\nATTENDEE:mailto:victim@example.com')
+  expect(event.location).toBe('Online\nORGANIZER:mailto:evil@example.com\nX')
+  expect(event.description).toBe('One\nTwo\nThree')
+})

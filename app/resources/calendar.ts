@@ -62,9 +62,19 @@ const stamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
 
-/** RFC 5545 TEXT escaping. */
+/**
+ * An iCalendar TEXT value: backslash, semicolon and comma escaped; every line
+ * break (CRLF, a bare CR or LF, or a Unicode separator) becomes `\n`, and other
+ * control characters are dropped, so no value can start a property of its own.
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
 
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
 function fold(line: string): string {

@@ -31,7 +31,7 @@ export interface ResourceListQuery {
 /** Reads the list's query string into safe values (unknown ones fall back to the defaults). */
 export function normaliseListQuery(query: ResourceListQuery) {
   const sort: ResourceSort =
-    query.sort && query.sort in sortColumns ? (query.sort as ResourceSort) : 'updated'
+    query.sort && Object.hasOwn(sortColumns, query.sort) ? (query.sort as ResourceSort) : 'updated'
   const dir: 'asc' | 'desc' =
     query.dir === 'asc' || query.dir === 'desc' ? query.dir : sort === 'updated' ? 'desc' : 'asc'
   const page = Math.max(1, Math.min(100_000, Number.parseInt(String(query.page ?? '1'), 10) || 1))

@@ -15,6 +15,7 @@ import {
   storeUpload,
   UploadError,
 } from '~/uploads/uploads.server'
+import { PDF_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import {
@@ -25,8 +26,6 @@ import {
 } from './resource-admin.server'
 
 const LIST = '/admin/resources'
-/** A PDF (20 MB at most) or an image, and the text fields. */
-const MAX_FORM_BYTES = MAX_PDF_BYTES + 2 * 1024 * 1024
 const t = (key: string, values: Record<string, unknown> = {}) =>
   i18n.t(`admin.resources.${key}`, values)
 const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
@@ -122,7 +121,7 @@ export async function formAction({
   request: Request
   params: { id?: string }
 }) {
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES)
+  if (Number(request.headers.get('Content-Length') ?? 0) > PDF_FORM_BODY_BYTES)
     throw data({ message: t('pdfFile.size') }, { status: 413 })
   const session = await requireAdminWrite(request)
   const { formData } = session

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // A client navigation asks for `{path}.data`.
   const slug = url.pathname.replace(/\.data$/, '').split('/')[2] as ListingSlug
-  if (!(slug in listings)) notFound(request)
+  if (!Object.hasOwn(listings, slug)) notFound(request)
   const types = listings[slug]
   const when: 'upcoming' | 'past' | undefined =
     slug === 'events' ? (url.searchParams.get('when') === 'past' ? 'past' : 'upcoming') : undefined

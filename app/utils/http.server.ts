@@ -12,6 +12,13 @@ export function notFound(request: Request): never {
   throw data(null, { status: 404 })
 }
 
+/**
+ * No form of ours has a field name near this long. A longer one is dropped:
+ * the form parser turns `a.b.c…` or `a[0][0]…` into nested objects, and
+ * thousands of levels would overflow its stack.
+ */
+export const MAX_FIELD_NAME_LENGTH = 200
+
 /** The request's form fields; a body that is not a form is a 400, never a 500. */
 export async function readFormData(request: Request): Promise<FormData> {
   let form: FormData
@@ -21,8 +28,10 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw data({ message: 'The request body is not a form.' }, { status: 400 })
   }
   const clean = new FormData()
-  for (const [name, value] of form)
+  for (const [name, value] of form) {
+    if (name.length > MAX_FIELD_NAME_LENGTH) continue
     clean.append(withoutNulBytes(name), typeof value === 'string' ? withoutNulBytes(value) : value)
+  }
   return clean
 }
 

@@ -228,11 +228,15 @@ describe('logout and sessions', () => {
 })
 
 /** Every path of the route config under /admin, with its file. */
-function adminPaths(entries: RouteConfigEntry[], base = ''): Array<{ path: string; file: string }> {
+function adminPaths(
+  entries: RouteConfigEntry[],
+  base = '',
+): Array<{ path: string; file: string; id: string }> {
   return entries
     .flatMap((entry) => {
       const path = entry.path ? `${base}/${entry.path}` : base
-      const own = entry.index || entry.path ? [{ path: path || '/', file: entry.file }] : []
+      const id = entry.id ?? entry.file.replace(/\.tsx?$/, '')
+      const own = entry.index || entry.path ? [{ path: path || '/', file: entry.file, id }] : []
       return [...own, ...adminPaths(entry.children ?? [], path)]
     })
     .filter((route) => route.path.startsWith('/admin'))
@@ -261,6 +265,34 @@ test('every back-office route of the route config is refused without a session',
   })
   expect(logout.status).toBe(302)
   expect(logout.headers.get('location')).toMatch(/^\/admin\/login/)
+})
+
+test('every back-office loader and action is refused without a session through its .data URL too', async () => {
+  const guarded = adminPaths(routes).filter(
+    (route) => !/admin\/(login|logout)\.tsx$/.test(route.file),
+  )
+  // A .data answer encodes the redirect instead of sending a 302.
+  const redirectToLogin = /"redirect","\/admin\/login\?redirectTo=/
+  for (const { path, id } of guarded) {
+    // Asking for this route's loader alone must not skip the layout's check.
+    for (const url of [`${path}.data`, `${path}.data?_routes=${encodeURIComponent(id)}`]) {
+      const response = await fetch(`${server.url}${url}`, { redirect: 'manual' })
+      const body = await response.text()
+      expect(body, url).toMatch(redirectToLogin)
+      // The login page brings the visitor back to the page, not to its data.
+      expect(body, url).toContain(`redirectTo=${encodeURIComponent(path)}"`)
+    }
+    const post = await fetch(`${server.url}${path}.data`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ intent: 'delete', id: 'x' }),
+    })
+    const answer = await post.text()
+    expect(post.status === 405 || post.status === 403 || redirectToLogin.test(answer), path).toBe(
+      true,
+    )
+  }
 })
 
 test('repeated failures are throttled, even for the right password, with HTTP 429', async () => {

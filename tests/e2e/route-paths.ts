@@ -33,17 +33,23 @@ function toUrl(pattern: string): string {
   return url === '' ? '/' : url
 }
 
-function flatten(entries: RouteConfigEntry[], parent = ''): Array<{ id: string; url: string }> {
+function flatten(
+  entries: RouteConfigEntry[],
+  parent = '',
+): Array<{ id: string; pattern: string; url: string }> {
   return entries.flatMap((entry) => {
     const path = join(parent, entry.path)
     const own = entry.index || (entry.path !== undefined && !entry.children?.length)
     return [
-      ...(own ? [{ id: entry.id ?? entry.file, url: toUrl(path || '/') }] : []),
+      ...(own
+        ? [{ id: entry.id ?? entry.file, pattern: path || '/', url: toUrl(path || '/') }]
+        : []),
       ...flatten(entry.children ?? [], path),
     ]
   })
 }
 
+/** Every route: its id, its pattern (`/admin/:slug/edit/:id`) and a sample URL. */
 export const routeUrls = flatten(routes as RouteConfigEntry[])
 
 /** Pages a visitor can open (not the API, downloads, back office or feeds). */

@@ -123,9 +123,23 @@ const hostileText = fc.oneof(
   ),
 )
 
+/** Field names as a form parser reads them: dotted and bracketed paths, prototype keys, very deep ones. */
+const fieldPath = fc.oneof(
+  fc
+    .array(
+      fc.constantFrom('a', '.b', '[0]', '[', ']', '.', '__proto__', '.constructor', '[prototype]'),
+      {
+        maxLength: 12,
+      },
+    )
+    .map((parts) => parts.join('')),
+  fc.integer({ min: 100, max: 5000 }).map((depth) => `${'a.'.repeat(depth)}b`),
+  fc.integer({ min: 100, max: 5000 }).map((depth) => `a${'[0]'.repeat(depth)}`),
+)
+
 function formBody(fieldNames: string[]) {
   return fc.dictionary(
-    fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 8 })),
+    fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 8 }), fieldPath),
     hostileText,
     {
       maxKeys: fieldNames.length + 2,

@@ -15,7 +15,7 @@ const fileStems: Record<DatabaseTab, string> = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const tab = params.tab as DatabaseTab
-  if (!(tab in fileStems)) throw new Response('Not found', { status: 404 })
+  if (!Object.hasOwn(fileStems, tab)) throw new Response('Not found', { status: 404 })
   const chunks = exportCsv(db(), tab)
   const first = await chunks.next()
   if (first.done) {

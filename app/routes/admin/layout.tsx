@@ -4,7 +4,18 @@ import { AdminSidebar } from '~/components/admin/admin-sidebar'
 import { ErrorPage } from '~/components/layout/error-page'
 import type { Route } from './+types/layout'
 
-/** Every back-office page sits under this layout, whose loader refuses visitors without a session. */
+/**
+ * Every back-office page sits under this layout. Its middleware runs before
+ * any loader or action below it, for whatever URL form reaches them (a page,
+ * or a `.data` request naming only some routes' loaders), and refuses a
+ * request without a session.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }) => {
+    await requireAdmin(request)
+  },
+]
+
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request)
   return { csrfToken: session.csrfToken }

@@ -1,0 +1,28 @@
+/**
+ * How many bytes of request body each kind of route may receive. The server
+ * (server/router-handler.ts) enforces these while the body streams in, before
+ * any route code runs, and answers 413 without reading or echoing the rest.
+ */
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '~/uploads/uploads.server'
+
+/** Public forms, the login form, the consent form, admin forms without files. */
+export const FORM_BODY_BYTES = 64 * 1024
+/** JSON API writes (a resource's rich text can be long). */
+export const API_BODY_BYTES = 512 * 1024
+/** Room for the other fields and multipart framing beside the largest file. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
+export const PDF_FORM_BODY_BYTES = MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES
+export const IMAGE_FORM_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES
+
+const rules: Array<{ pattern: RegExp; bytes: number }> = [
+  // Forms and API routes that take files: a PDF (resources), an image (logos, avatars).
+  { pattern: /^\/admin\/resources\/(new|edit\/[^/]+)(\.data)?$/i, bytes: PDF_FORM_BODY_BYTES },
+  { pattern: /^\/api\/uploads\/?$/i, bytes: PDF_FORM_BODY_BYTES },
+  { pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i, bytes: IMAGE_FORM_BODY_BYTES },
+  { pattern: /^\/api\//i, bytes: API_BODY_BYTES },
+]
+
+/** The body limit of a request path (as sent, before any decoding). */
+export function bodyLimitFor(path: string): number {
+  return rules.find((rule) => rule.pattern.test(path))?.bytes ?? FORM_BODY_BYTES
+}

@@ -1,0 +1,132 @@
+/**
+ * React Router behind Express, like @react-router/express, with one change:
+ * a request body is read up to its route's limit (app/utils/body-limits.server.ts)
+ * before any route code runs. A larger body is answered with 413 at once,
+ * without reading the rest or echoing any of it, so one oversized request
+ * cannot fill the server's memory or slow everyone else.
+ */
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import type { RouterContextProvider } from 'react-router'
+import { bodyLimitFor } from '~/utils/body-limits.server'
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`request body over ${limit} bytes`)
+  }
+}
+
+/** The whole body, or BodyTooLargeError as soon as it passes `limit` bytes. */
+export function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
+  const declared = Number(req.get('content-length') ?? 0)
+  if (declared > limit) return Promise.reject(new BodyTooLargeError(limit))
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) {
+        cleanUp()
+        req.pause()
+        reject(new BodyTooLargeError(limit))
+        return
+      }
+      chunks.push(chunk)
+    }
+    const onEnd = () => {
+      cleanUp()
+      resolve(Buffer.concat(chunks))
+    }
+    const onError = (error: Error) => {
+      cleanUp()
+      reject(error)
+    }
+    const cleanUp = () => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+    }
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+  })
+}
+
+/** 413 with a short answer; the connection closes so the rest of the body is never read. */
+export function sendBodyTooLarge(req: ExpressRequest, res: ExpressResponse, limit: number) {
+  const kB = Math.floor(limit / 1024)
+  res.setHeader('Connection', 'close')
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(413)
+  if (req.path.startsWith('/api/') || req.path.endsWith('.data'))
+    res.json({ message: `Request body too large (${kB} kB at most).` })
+  else res.type('text/plain').send(`Request body too large (${kB} kB at most).\n`)
+}
+
+/** The fetch Request React Router sees: the URL as sent, every header, the body read above. */
+export function toFetchRequest(
+  req: ExpressRequest,
+  options: { body?: Buffer; signal?: AbortSignal; method?: string } = {},
+): Request {
+  const method = options.method ?? req.method
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD'
+  return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+    method,
+    headers,
+    signal: options.signal,
+    body: hasBody ? new Uint8Array(options.body ?? []) : undefined,
+  })
+}
+
+async function sendResponse(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) res.append(name, value)
+  if (!response.body) {
+    res.end()
+    return
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error
+  }
+}
+
+export function createRouterHandler(options: {
+  handle: (request: Request, context: RouterContextProvider) => Promise<Response>
+  contextFor: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
+}) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      let body: Buffer | undefined
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const limit = bodyLimitFor(req.path)
+        try {
+          body = await readBody(req, limit)
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res, limit)
+          throw error
+        }
+      }
+      // A request whose visitor went away stops its loaders too.
+      const controller = new AbortController()
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const request = toFetchRequest(req, { body, signal: controller.signal })
+      await sendResponse(res, await options.handle(request, options.contextFor(req, res)))
+    } catch (error) {
+      next(error)
+    }
+  }
+}
