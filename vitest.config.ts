@@ -5,6 +5,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     reporters: ['default', new SummaryReporter()],
+    // expect.poll waits for a condition; on a slow, busy machine that can take
+    // much longer than its default second (hydration, a mail arriving).
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         extends: true,
@@ -12,8 +15,9 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings for a slow, busy machine; tests wait on conditions, never on these.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -24,8 +28,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
     ],

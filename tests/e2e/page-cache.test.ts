@@ -59,11 +59,11 @@ describe('the public page cache', () => {
   })
 
   test('a matching ETag gets 304 without a body or a new policy', async () => {
-    const { response } = await get('/contact')
+    const { response } = await get('/about')
     const etag = response.headers.get('etag')!
     expect(etag).toMatch(/^W\/"/)
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
-    const revalidated = await fetch(`${fixture.server.url}/contact`, {
+    const revalidated = await fetch(`${fixture.server.url}/about`, {
       headers: { 'If-None-Match': etag },
     })
     expect(revalidated.status).toBe(304)
@@ -71,7 +71,7 @@ describe('the public page cache', () => {
     expect(revalidated.headers.get('content-security-policy')).toBeNull()
   })
 
-  test('any content write invalidates cached pages within a second', async () => {
+  test('any content write invalidates cached pages (the server re-reads the version every 500 ms)', async () => {
     await get('/')
     expect((await get('/')).cache).toBe('hit')
     const cookie = await adminCookie()
@@ -82,18 +82,26 @@ describe('the public page cache', () => {
       author: string
       displayOrder: number
     }>
+    const changed = `Changed at ${Date.now()}`
     const saved = await fetch(`${fixture.server.url}/api/testimonials/${testimonial!.id}`, {
       method: 'PUT',
       headers: { Origin: fixture.server.url, cookie, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        quote: `Changed at ${Date.now()}`,
+        quote: changed,
         author: testimonial!.author,
         displayOrder: testimonial!.displayOrder,
       }),
     })
     expect(saved.status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    expect((await get('/')).cache).toBe('miss')
+    // The first page that shows the change is a fresh render; the next is stored again.
+    let first: Awaited<ReturnType<typeof get>> | undefined
+    await expect
+      .poll(async () => {
+        first = await get('/')
+        return first.body.includes(changed)
+      })
+      .toBe(true)
+    expect(first!.cache).toBe('miss')
     expect((await get('/')).cache).toBe('hit')
   })
 
