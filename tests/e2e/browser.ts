@@ -27,6 +27,17 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   })
 }
 
+/**
+ * Resolves after the page has painted two more frames: every scroll, resize and
+ * state change handled before now has been rendered. For checks that something
+ * did NOT happen, instead of a fixed sleep.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
 /** Collects console errors and uncaught page errors (hydration mismatches land here). */
 export function recordPageErrors(page: Page): string[] {
   const errors: string[] = []

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { axeViolations, recordPageErrors } from './browser'
+import { afterNextFrames, axeViolations, recordPageErrors } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'home page password 123'
@@ -231,7 +231,7 @@ describe('in Chromium', () => {
     await narrow.close()
 
     const reduced = await openHome({ reducedMotion: 'reduce' })
-    await reduced.page.waitForTimeout(300)
+    await afterNextFrames(reduced.page)
     expect(await reduced.page.locator('canvas').count()).toBe(0)
     await reduced.close()
   })
@@ -248,7 +248,7 @@ describe('in Chromium', () => {
     await close()
 
     const reduced = await openHome({ width: 375, reducedMotion: 'reduce' })
-    await reduced.page.waitForTimeout(300)
+    await afterNextFrames(reduced.page)
     expect(
       await reduced.page
         .locator('[data-fade]')
