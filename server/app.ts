@@ -35,6 +35,7 @@ import { securityHeaders } from '~/utils/security-headers.server'
 import { createPageCache, pageVariant } from './page-cache'
 
 export { ConfigError } from '~/utils/env.server'
+export { DataDirInUseError } from '~/db/data-dir-lock.server'
 export { logger }
 
 let shuttingDown = false
@@ -49,7 +50,9 @@ let retentionStart: NodeJS.Timeout | undefined
 export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSource }> {
   const env = loadEnv()
   logger.level = env.LOG_LEVEL
-  const handle = await initDatabase(databaseTarget(env))
+  const handle = await initDatabase(databaseTarget(env), {
+    command: `app server on port ${env.PORT}`,
+  })
   await setUpSessionSecret(handle.db, env.SESSION_SECRET)
   const adminPassword = await setUpAdminPassword(handle.db, env)
   startMailer(env)
@@ -74,7 +77,7 @@ export { describeAdminPassword }
 /** For scripts/set-admin-password.js: a new password, every session ended. */
 export async function setAdminPassword(password: string): Promise<string | undefined> {
   const env = loadEnv()
-  const handle = await initDatabase(databaseTarget(env))
+  const handle = await initDatabase(databaseTarget(env), { command: 'npm run admin:password' })
   try {
     await changeAdminPassword(handle.db, password)
   } finally {
