@@ -17,6 +17,12 @@ import {
   type AdminPasswordSource,
 } from '~/auth/admin-password.server'
 import { setUpSessionSecret } from '~/auth/session-secret.server'
+import {
+  backupDatabase as backupDataDir,
+  BackupError,
+  restoreDatabase as restoreDataDir,
+  startBackupChannel,
+} from '~/db/backup.server'
 import { pingDatabase } from '~/db/client.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
@@ -36,12 +42,14 @@ import { createPageCache, pageVariant } from './page-cache'
 
 export { ConfigError } from '~/utils/env.server'
 export { DataDirInUseError } from '~/db/data-dir-lock.server'
+export { BackupError }
 export { logger }
 
 let shuttingDown = false
 let housekeeping: NodeJS.Timeout | undefined
 let retention: NodeJS.Timeout | undefined
 let retentionStart: NodeJS.Timeout | undefined
+let stopBackupChannel: (() => Promise<void>) | undefined
 
 /**
  * Everything that must hold before the first request: a valid configuration
@@ -55,6 +63,8 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
   })
   await setUpSessionSecret(handle.db, env.SESSION_SECRET)
   const adminPassword = await setUpAdminPassword(handle.db, env)
+  if (handle.dumpDataDir)
+    stopBackupChannel = await startBackupChannel(env.dataDir, handle.dumpDataDir)
   startMailer(env)
   housekeeping = setInterval(() => {
     sweepRateLimits(db()).catch((error) => logger.error({ err: error }, 'rate-limit sweep failed'))
@@ -88,6 +98,23 @@ export async function setAdminPassword(password: string): Promise<string | undef
     : undefined
 }
 
+const postgresBackups =
+  'With DATABASE_URL set, back up and restore with pg_dump and pg_restore: see docs/deploy.md.'
+
+/** For scripts/db-backup.js: a consistent backup of the embedded database, server running or not. */
+export async function backupDatabase(file: string) {
+  const env = loadEnv()
+  if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  return backupDataDir(env.dataDir, file)
+}
+
+/** For scripts/db-restore.js: a backup into a data directory no process holds. */
+export async function restoreDatabase(file: string) {
+  const env = loadEnv()
+  if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  return { dataDir: env.dataDir, ...(await restoreDataDir(env.dataDir, file)) }
+}
+
 /** Stops taking part in the load balancer's rotation, then closes the database. */
 export async function shutdown(): Promise<void> {
   shuttingDown = true
@@ -95,6 +122,7 @@ export async function shutdown(): Promise<void> {
   clearInterval(retention)
   clearTimeout(retentionStart)
   await stopMailer()
+  await stopBackupChannel?.()
   await closeDatabase()
 }
 
