@@ -374,7 +374,8 @@ describe('two app servers behind nginx', () => {
     console.log('kill test:', JSON.stringify(report))
     expect(report).toMatchObject({ acknowledged: total, stored: total, delivered: total })
     expect(distinctCompanies(mail).size).toBe(total)
-    // Only mail in flight at the moment of the kill can be handed over twice.
-    expect(report.handedOverTwice).toBeLessThanOrEqual(1)
+    // Only mail in flight at the moment of the kill can be handed over twice: a
+    // server sends up to four at once (startOutboxWorker's concurrency).
+    expect(report.handedOverTwice).toBeLessThanOrEqual(4)
   }, 180_000)
 })
