@@ -30,6 +30,7 @@ import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { purgeExpiredSubmissions } from '~/privacy/data-rights.server'
+import { sweepUnreferencedUploads } from '~/uploads/uploads.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
 import {
   clientIpContext,
@@ -68,6 +69,12 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
   startMailer(env)
   housekeeping = setInterval(() => {
     sweepRateLimits(db()).catch((error) => logger.error({ err: error }, 'rate-limit sweep failed'))
+    // Uploads nothing has linked to for an hour (decision 039); already unserved meanwhile.
+    sweepUnreferencedUploads(db())
+      .then((swept) => {
+        if (swept.length > 0) logger.info({ swept }, 'unreferenced uploads deleted')
+      })
+      .catch((error) => logger.error({ err: error }, 'upload sweep failed'))
   }, 3_600_000).unref()
   // The retention purge (decision 029): a minute after start, then daily. Idempotent, so
   // several app servers running it at once delete nothing twice.
