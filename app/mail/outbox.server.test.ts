@@ -238,6 +238,17 @@ describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
     expect((await rowOf('Stuck')).lastError).toMatch(/Connection closed unexpectedly/)
   })
 
+  test('the worker drains a queue longer than its slots, each mail once', async () => {
+    for (let i = 0; i < 13; i++) await mail(`Queued ${i}`)
+    const outbox = startOutboxWorker({ ...worker(), intervalMs: 60_000, concurrency: 3 })
+    try {
+      await vi.waitFor(() => expect(smtp.messages).toHaveLength(13), { timeout: 20_000 })
+    } finally {
+      await outbox.stop()
+    }
+    expect(new Set(smtp.messages.map((m) => m.subject)).size).toBe(13)
+  })
+
   test.runIf(target.name === 'postgres')(
     'two workers on one PostgreSQL deliver 200 queued mails, none twice, none missing',
     async () => {

@@ -209,44 +209,46 @@ export function startOutboxWorker(
   let again = false
   let stopped = false
 
+  const claimRound = async () => {
+    const db = options.db()
+    const transport = options.transport
+    if (!transport) {
+      await markWaitingWithoutSmtp(db)
+      return
+    }
+    const free = concurrency - inFlight.size
+    const claimed = await claimDue(db, free, new Date(), options.leaseMs ?? DEFAULT_LEASE_MS)
+    for (const email of claimed) {
+      const sending: Promise<unknown> = sendClaimed(db, { ...options, transport }, email)
+        .catch((error: unknown) => logger.error({ err: error }, 'outbox send failed'))
+        .finally(() => {
+          inFlight.delete(sending)
+          round()
+        })
+      inFlight.add(sending)
+    }
+    // Every free slot taken: there may be more due.
+    if (claimed.length === free) again = true
+  }
+
   const round = () => {
     if (stopped) return
     if (claiming) {
       again = true
       return
     }
-    claiming = (async () => {
-      try {
-        const db = options.db()
-        const transport = options.transport
-        if (!transport) {
-          await markWaitingWithoutSmtp(db)
-          return
-        }
-        const free = concurrency - inFlight.size
-        if (free <= 0) return // a send ending starts the next round
-        const claimed = await claimDue(db, free, new Date(), options.leaseMs ?? DEFAULT_LEASE_MS)
-        for (const email of claimed) {
-          const sending: Promise<unknown> = sendClaimed(db, { ...options, transport }, email)
-            .catch((error: unknown) => logger.error({ err: error }, 'outbox send failed'))
-            .finally(() => {
-              inFlight.delete(sending)
-              round()
-            })
-          inFlight.add(sending)
-        }
-        // Every free slot taken: there may be more due.
-        if (claimed.length === free) again = true
-      } catch (error) {
-        logger.error({ err: error }, 'outbox round failed')
-      } finally {
+    // Every slot busy: the next send to end starts the next round.
+    if (options.transport && inFlight.size >= concurrency) return
+    // `.finally` runs after this assignment, even when the round ends at once.
+    claiming = claimRound()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
         claiming = undefined
         if (again) {
           again = false
           round()
         }
-      }
-    })()
+      })
   }
 
   const timer = setInterval(round, options.intervalMs ?? 5_000)
