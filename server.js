@@ -19,8 +19,9 @@ let booted
 try {
   booted = await serverModule.boot()
 } catch (error) {
-  // A configuration mistake is the operator's to fix: one line, no stack trace.
-  if (error?.name === 'ConfigError') {
+  // A configuration mistake, or a data directory another process holds, is the
+  // operator's to fix: one line, no stack trace.
+  if (error?.name === 'ConfigError' || error?.name === 'DataDirInUseError') {
     console.error(error.message)
     process.exit(1)
   }

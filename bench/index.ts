@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { runBundleBench } from './bundle.ts'
 import { runContactLoadBench } from './contact-load.ts'
+import { runKillBench } from './kill.ts'
 import { runLighthouseBench } from './lighthouse.ts'
 import { runLoadBench } from './load.ts'
 import { runScaleOutBench } from './scale-out.ts'
@@ -17,6 +18,7 @@ const sections: Array<[string, string, () => Promise<string>]> = [
   ['Server throughput', 'node bench/load.ts', runLoadBench],
   ['Contact form under load', 'node bench/contact-load.ts', runContactLoadBench],
   ['Two app servers behind nginx versus one', 'node bench/scale-out.ts', runScaleOutBench],
+  ['One of two servers killed mid-load', 'node bench/kill.ts', runKillBench],
 ]
 
 const notes = fs.existsSync('bench/notes.md')

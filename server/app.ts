@@ -16,6 +16,12 @@ import {
   type AdminPasswordSource,
 } from '~/auth/admin-password.server'
 import { setUpSessionSecret } from '~/auth/session-secret.server'
+import {
+  backupDatabase as backupDataDir,
+  BackupError,
+  restoreDatabase as restoreDataDir,
+  startBackupChannel,
+} from '~/db/backup.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
 import { checkDatabase } from '~/db/health.server'
@@ -23,6 +29,7 @@ import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { purgeExpiredSubmissions } from '~/privacy/data-rights.server'
+import { sweepUnreferencedUploads } from '~/uploads/uploads.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
 import {
   clientIpContext,
@@ -35,12 +42,15 @@ import { createPageCache, pageVariant } from './page-cache'
 import { createRouterHandler } from './router-handler'
 
 export { ConfigError } from '~/utils/env.server'
+export { DataDirInUseError } from '~/db/data-dir-lock.server'
+export { BackupError }
 export { logger }
 
 let shuttingDown = false
 let housekeeping: NodeJS.Timeout | undefined
 let retention: NodeJS.Timeout | undefined
 let retentionStart: NodeJS.Timeout | undefined
+let stopBackupChannel: (() => Promise<void>) | undefined
 
 /**
  * Everything that must hold before the first request: a valid configuration
@@ -49,12 +59,22 @@ let retentionStart: NodeJS.Timeout | undefined
 export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSource }> {
   const env = loadEnv()
   logger.level = env.LOG_LEVEL
-  const handle = await initDatabase(databaseTarget(env))
+  const handle = await initDatabase(databaseTarget(env), {
+    command: `app server on port ${env.PORT}`,
+  })
   await setUpSessionSecret(handle.db, env.SESSION_SECRET)
   const adminPassword = await setUpAdminPassword(handle.db, env)
+  if (handle.dumpDataDir)
+    stopBackupChannel = await startBackupChannel(env.dataDir, handle.dumpDataDir)
   startMailer(env)
   housekeeping = setInterval(() => {
     sweepRateLimits(db()).catch((error) => logger.error({ err: error }, 'rate-limit sweep failed'))
+    // Uploads nothing has linked to for an hour (decision 039); already unserved meanwhile.
+    sweepUnreferencedUploads(db())
+      .then((swept) => {
+        if (swept.length > 0) logger.info({ swept }, 'unreferenced uploads deleted')
+      })
+      .catch((error) => logger.error({ err: error }, 'upload sweep failed'))
   }, 3_600_000).unref()
   // The retention purge (decision 029): a minute after start, then daily. Idempotent, so
   // several app servers running it at once delete nothing twice.
@@ -74,7 +94,7 @@ export { describeAdminPassword }
 /** For scripts/set-admin-password.js: a new password, every session ended. */
 export async function setAdminPassword(password: string): Promise<string | undefined> {
   const env = loadEnv()
-  const handle = await initDatabase(databaseTarget(env))
+  const handle = await initDatabase(databaseTarget(env), { command: 'npm run admin:password' })
   try {
     await changeAdminPassword(handle.db, password)
   } finally {
@@ -85,6 +105,23 @@ export async function setAdminPassword(password: string): Promise<string | undef
     : undefined
 }
 
+const postgresBackups =
+  'With DATABASE_URL set, back up and restore with pg_dump and pg_restore: see docs/deploy.md.'
+
+/** For scripts/db-backup.js: a consistent backup of the embedded database, server running or not. */
+export async function backupDatabase(file: string) {
+  const env = loadEnv()
+  if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  return backupDataDir(env.dataDir, file)
+}
+
+/** For scripts/db-restore.js: a backup into a data directory no process holds. */
+export async function restoreDatabase(file: string) {
+  const env = loadEnv()
+  if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  return { dataDir: env.dataDir, ...(await restoreDataDir(env.dataDir, file)) }
+}
+
 /** Stops taking part in the load balancer's rotation, then closes the database. */
 export async function shutdown(): Promise<void> {
   shuttingDown = true
@@ -92,6 +129,7 @@ export async function shutdown(): Promise<void> {
   clearInterval(retention)
   clearTimeout(retentionStart)
   await stopMailer()
+  await stopBackupChannel?.()
   await closeDatabase()
 }
 

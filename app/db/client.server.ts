@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { lockDataDir } from './data-dir-lock.server'
 import * as schema from './schema'
 
 /** The Drizzle API both drivers share; code is written against this alone. */
@@ -31,6 +32,8 @@ export interface DatabaseHandle {
    * starting at once migrate and seed one after the other, never together.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
+  /** PGlite only: a gzipped tarball of the data directory, taken between transactions. */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -76,19 +79,42 @@ function markTransactions(db: Database): Database {
   return db
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { command?: string } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    if (target.dataDir !== 'memory://') await fs.mkdir(target.dataDir, { recursive: true })
-    const client = await PGlite.create(target.dataDir)
+    let unlock = () => {}
+    let client: PGlite
+    if (target.dataDir === 'memory://') client = await PGlite.create(target.dataDir)
+    else {
+      // One process at a time on a data directory (decision 038).
+      unlock = await lockDataDir(target.dataDir, options.command)
+      try {
+        await fs.mkdir(target.dataDir, { recursive: true })
+        client = await PGlite.create(target.dataDir)
+      } catch (error) {
+        unlock()
+        throw error
+      }
+    }
     refuseInsideTransaction(client, ['query', 'exec'])
     const db = markTransactions(drizzlePglite({ client, schema }) as unknown as Database)
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
-      // One process owns an embedded database: there is nobody to lock out.
+      // The data directory's lock already keeps every other process out.
       withStartupLock: (work) => work(),
-      close: () => client.close(),
+      // Inside a transaction: no other transaction is half done when the files are read.
+      dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')),
+      async close() {
+        try {
+          await client.close()
+        } finally {
+          unlock()
+        }
+      },
     }
   }
 

@@ -20,9 +20,12 @@ export function databaseTarget(config: { DATABASE_URL?: string; dataDir: string 
  * start-up lock. Called once by the server before it listens; a failure is
  * not remembered, so a later call tries again.
  */
-export async function initDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function initDatabase(
+  target: DatabaseTarget,
+  options: { command?: string } = {},
+): Promise<DatabaseHandle> {
   if (handle) return handle
-  const opened = await openDatabase(target)
+  const opened = await openDatabase(target, options)
   try {
     await opened.withStartupLock(async () => {
       await opened.migrate()

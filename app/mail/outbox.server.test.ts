@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { contactSchema } from '~/contact/contact-schema'
 import { saveContactSubmission } from '~/contact/contact.server'
 import type { DatabaseHandle } from '~/db/client.server'
 import { emailOutbox } from '~/db/schema'
 import { testDatabaseTargets } from '../../tests/utils/databases'
+import { startHungSmtpServer } from '../../tests/utils/hung-smtp-server'
 import { startSmtpServer, type TestSmtpServer } from '../../tests/utils/smtp-server'
+import { createMailTransport, SMTP_TIMEOUTS } from './mailer.server'
 import {
   enqueueEmail,
   MAX_ATTEMPTS,
   NO_SMTP_ERROR,
   processOutbox,
   retryDelayMs,
+  startOutboxWorker,
 } from './outbox.server'
 
 const FROM = 'Alakin <no-reply@alakin.com>'
@@ -21,6 +24,18 @@ const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)
 test('retries back off exponentially up to an hour', () => {
   expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000])
   expect(retryDelayMs(20)).toBe(3_600_000)
+})
+
+test('the SMTP transport gives up on a silent relay within seconds, not minutes', () => {
+  const transport = createMailTransport('smtp://relay.example:587')
+  expect(transport.options).toMatchObject({
+    host: 'relay.example',
+    port: 587,
+    connectionTimeout: SMTP_TIMEOUTS.connectionMs,
+    greetingTimeout: SMTP_TIMEOUTS.greetingMs,
+    socketTimeout: SMTP_TIMEOUTS.socketMs,
+  })
+  for (const ms of Object.values(SMTP_TIMEOUTS)) expect(ms).toBeLessThanOrEqual(30_000)
 })
 
 describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
@@ -142,6 +157,96 @@ describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
       .from(emailOutbox)
       .where(eq(emailOutbox.subject, 'Doomed'))
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+  })
+
+  const mail = (subject: string, to = 'info@alakin.com') =>
+    enqueueEmail(handle.db, { kind: 'test', to, subject, text: 'Body' })
+  const rowOf = async (subject: string) =>
+    (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject)))[0]!
+
+  test.each([
+    ['accepts the connection and never greets', false, /Greeting never received/],
+    ['greets, then never answers', true, /Timeout/],
+  ])(
+    'a relay that %s: the entry records the timeout and is retried later',
+    async (_, greet, error) => {
+      const hung = await startHungSmtpServer({ greet })
+      try {
+        await mail('Into the void')
+        const transport = createMailTransport(hung.url, {
+          connectionMs: 1000,
+          greetingMs: 1000,
+          socketMs: 1000,
+        })
+        expect(await processOutbox(worker(transport))).toBe(0)
+        const row = await rowOf('Into the void')
+        expect(row).toMatchObject({ status: 'pending', attempts: 1 })
+        expect(row.lastError).toMatch(error)
+        expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
+        expect(hung.connections).toBe(1)
+      } finally {
+        await hung.close()
+      }
+    },
+  )
+
+  test('every send ends by its deadline, whatever the relay does', async () => {
+    const hung = await startHungSmtpServer({ greet: true })
+    try {
+      await mail('Slow as a glacier')
+      const relay = createMailTransport(hung.url) // idle timeouts far longer than the deadline
+      expect(await processOutbox({ ...worker(relay), sendDeadlineMs: 500 })).toBe(0)
+      expect((await rowOf('Slow as a glacier')).lastError).toBe(
+        'not sent within 0.5 s (SMTP server too slow)',
+      )
+    } finally {
+      await hung.close()
+    }
+  })
+
+  test('one mail stuck on a hung relay does not hold back the rest of the queue', async () => {
+    const hung = await startHungSmtpServer({ greet: true })
+    // The real timeouts: the stuck mail stays in flight for the whole test.
+    const stuckRelay = createMailTransport(hung.url)
+    const goodRelay = nodemailer.createTransport(smtp.url)
+    const transport = {
+      sendMail: (message: { to?: unknown }) =>
+        (message.to === 'stuck@example.com' ? stuckRelay : goodRelay).sendMail(message as never),
+    }
+    await mail('Stuck', 'stuck@example.com')
+    const outbox = startOutboxWorker({ ...worker(transport as never), intervalMs: 60_000 })
+    try {
+      await vi.waitFor(() => expect(hung.connections).toBe(1), { timeout: 10_000 })
+      await mail('Queued after the stuck one')
+      await mail('And another')
+      outbox.kick()
+      await vi.waitFor(
+        () =>
+          expect(smtp.messages.map((m) => m.subject).sort()).toEqual([
+            'And another',
+            'Queued after the stuck one',
+          ]),
+        { timeout: 10_000 },
+      )
+      // Still in flight: nothing recorded on it yet.
+      expect(await rowOf('Stuck')).toMatchObject({ status: 'pending', lastError: null })
+      expect(await rowOf('And another')).toMatchObject({ status: 'sent' })
+    } finally {
+      await hung.close()
+      await outbox.stop()
+    }
+    expect((await rowOf('Stuck')).lastError).toMatch(/Connection closed unexpectedly/)
+  })
+
+  test('the worker drains a queue longer than its slots, each mail once', async () => {
+    for (let i = 0; i < 13; i++) await mail(`Queued ${i}`)
+    const outbox = startOutboxWorker({ ...worker(), intervalMs: 60_000, concurrency: 3 })
+    try {
+      await vi.waitFor(() => expect(smtp.messages).toHaveLength(13), { timeout: 20_000 })
+    } finally {
+      await outbox.stop()
+    }
+    expect(new Set(smtp.messages.map((m) => m.subject)).size).toBe(13)
   })
 
   test.runIf(target.name === 'postgres')(

@@ -96,35 +96,35 @@ export interface OutboxWorkerOptions {
   /** Undefined when SMTP_URL is not set: mail then waits in the outbox. */
   transport?: Pick<Transporter, 'sendMail'>
   from: string
+  /** processOutbox: how many due mails one call claims and sends (concurrently). */
   batchSize?: number
   /** Longer than any SMTP send can take; shorter only speeds up recovery tests. */
   leaseMs?: number
+  /** Every send ends within this, whatever the relay does (a trickle defeats idle timeouts). */
+  sendDeadlineMs?: number
 }
 
-/**
- * Sends what is due, once. Returns how many were sent. Without a transport,
- * due mail is marked 'not sent: no SMTP configured' and kept.
- */
-export async function processOutbox(options: OutboxWorkerOptions, now = new Date()) {
-  const db = options.db()
-  if (!options.transport) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'unsent-no-smtp', lastError: NO_SMTP_ERROR })
-      .where(eq(emailOutbox.status, 'pending'))
-    return 0
-  }
+/** Well inside the shortest sensible lease, so a mail is never sent by two servers at once. */
+export const SEND_DEADLINE_MS = 60_000
 
-  const claimed = await claimDue(
-    db,
-    options.batchSize ?? 20,
-    now,
-    options.leaseMs ?? DEFAULT_LEASE_MS,
+/** Sends one claimed mail and records the outcome on its row; true when sent. */
+async function sendClaimed(
+  db: Database,
+  options: OutboxWorkerOptions & { transport: Pick<Transporter, 'sendMail'> },
+  email: Claimed,
+): Promise<boolean> {
+  const deadlineMs = options.sendDeadlineMs ?? SEND_DEADLINE_MS
+  const signal = AbortSignal.timeout(deadlineMs)
+  const deadline = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
   )
-  let sent = 0
-  for (const email of claimed) {
-    try {
-      await options.transport.sendMail({
+  deadline.catch(() => {})
+  try {
+    // nodemailer closes the connection on abort; the race holds for any transport.
+    await Promise.race([
+      deadline,
+      options.transport.sendMail({
+        signal,
         from: options.from,
         to: email.toAddress,
         replyTo: email.replyTo ?? undefined,
@@ -132,63 +132,123 @@ export async function processOutbox(options: OutboxWorkerOptions, now = new Date
         text: email.textBody,
         html: email.htmlBody ?? undefined,
         messageId: `<${email.id}@alakin.outbox>`,
+      }),
+    ])
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null })
+      .where(eq(emailOutbox.id, email.id))
+    return true
+  } catch (error) {
+    // The outbox view shows this text: say what the relay (or its silence) did.
+    const message = signal.aborted
+      ? `not sent within ${deadlineMs / 1000} s (SMTP server too slow)`
+      : error instanceof Error
+        ? error.message
+        : String(error)
+    const giveUp = email.attempts >= MAX_ATTEMPTS
+    await db
+      .update(emailOutbox)
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)),
       })
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(emailOutbox.id, email.id))
-      sent++
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const giveUp = email.attempts >= MAX_ATTEMPTS
-      await db
-        .update(emailOutbox)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)),
-        })
-        .where(eq(emailOutbox.id, email.id))
-      logger.warn(
-        { emailId: email.id, attempts: email.attempts, giveUp, error: message },
-        'e-mail not sent',
-      )
-    }
+      .where(eq(emailOutbox.id, email.id))
+    logger.warn(
+      { emailId: email.id, attempts: email.attempts, giveUp, error: message },
+      'e-mail not sent',
+    )
+    return false
   }
-  return sent
+}
+
+async function markWaitingWithoutSmtp(db: Database) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'unsent-no-smtp', lastError: NO_SMTP_ERROR })
+    .where(eq(emailOutbox.status, 'pending'))
 }
 
 /**
- * Runs processOutbox every `intervalMs` and whenever `kick()` is called
- * (right after a mail is queued), never two rounds at once in this process.
+ * Sends what is due, once: claims up to `batchSize` and sends them side by
+ * side. Returns how many were sent. Without a transport, due mail is marked
+ * 'not sent: no SMTP configured' and kept.
  */
-export function startOutboxWorker(options: OutboxWorkerOptions & { intervalMs?: number }) {
-  let running: Promise<void> | undefined
+export async function processOutbox(options: OutboxWorkerOptions, now = new Date()) {
+  const db = options.db()
+  const transport = options.transport
+  if (!transport) {
+    await markWaitingWithoutSmtp(db)
+    return 0
+  }
+  const sender = { ...options, transport }
+  const claimed = await claimDue(
+    db,
+    options.batchSize ?? 20,
+    now,
+    options.leaseMs ?? DEFAULT_LEASE_MS,
+  )
+  const results = await Promise.all(claimed.map((email) => sendClaimed(db, sender, email)))
+  return results.filter(Boolean).length
+}
+
+/**
+ * This server's sender: up to `concurrency` mails in flight, each on its own
+ * SMTP connection, and a claim round every `intervalMs`, whenever `kick()` is
+ * called (a mail was just queued) and whenever a send ends. A mail stuck on a
+ * silent relay holds one slot until its timeout (mailer.server.ts), never the
+ * queue. Claim rounds never overlap in this process.
+ */
+export function startOutboxWorker(
+  options: OutboxWorkerOptions & { intervalMs?: number; concurrency?: number },
+) {
+  const concurrency = options.concurrency ?? 4
+  const inFlight = new Set<Promise<unknown>>()
+  let claiming: Promise<void> | undefined
   let again = false
   let stopped = false
 
+  const claimRound = async () => {
+    const db = options.db()
+    const transport = options.transport
+    if (!transport) {
+      await markWaitingWithoutSmtp(db)
+      return
+    }
+    const free = concurrency - inFlight.size
+    const claimed = await claimDue(db, free, new Date(), options.leaseMs ?? DEFAULT_LEASE_MS)
+    for (const email of claimed) {
+      const sending: Promise<unknown> = sendClaimed(db, { ...options, transport }, email)
+        .catch((error: unknown) => logger.error({ err: error }, 'outbox send failed'))
+        .finally(() => {
+          inFlight.delete(sending)
+          round()
+        })
+      inFlight.add(sending)
+    }
+    // Every free slot taken: there may be more due.
+    if (claimed.length === free) again = true
+  }
+
   const round = () => {
     if (stopped) return
-    if (running) {
+    if (claiming) {
       again = true
       return
     }
-    running = (async () => {
-      try {
-        // Keep going while full batches come back: a backlog drains at once.
-        while (!stopped && (await processOutbox(options)) >= (options.batchSize ?? 20)) {
-          // next batch
-        }
-      } catch (error) {
-        logger.error({ err: error }, 'outbox round failed')
-      } finally {
-        running = undefined
+    // Every slot busy: the next send to end starts the next round.
+    if (options.transport && inFlight.size >= concurrency) return
+    // `.finally` runs after this assignment, even when the round ends at once.
+    claiming = claimRound()
+      .catch((error: unknown) => logger.error({ err: error }, 'outbox round failed'))
+      .finally(() => {
+        claiming = undefined
         if (again) {
           again = false
           round()
         }
-      }
-    })()
+      })
   }
 
   const timer = setInterval(round, options.intervalMs ?? 5_000)
@@ -197,10 +257,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions & { intervalMs?: 
 
   return {
     kick: round,
-    async stop() {
+    /**
+     * Stops claiming and waits for the mails in flight, `graceMs` at most: a
+     * send still hanging then is retried by the next server after its lease.
+     */
+    async stop(graceMs = 5_000) {
       stopped = true
       clearInterval(timer)
-      await running
+      await claiming
+      let timeout: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.all([...inFlight]),
+        new Promise((resolve) => (timeout = setTimeout(resolve, graceMs))),
+      ])
+      clearTimeout(timeout)
     },
   }
 }

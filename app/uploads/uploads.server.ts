@@ -5,9 +5,17 @@
  * served never changes and can be cached for a year.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Queryable } from '~/db/client.server'
-import { uploadedFiles } from '~/db/schema'
+import {
+  customerLogos,
+  regionOffers,
+  resources,
+  testimonials,
+  uploadedFiles,
+  videos,
+} from '~/db/schema'
 import { createId } from '~/utils/ids'
 
 const signatures: Array<{
@@ -85,7 +93,82 @@ export async function storeUpload(
   return `/uploads/${filename}`
 }
 
+/**
+ * Every column that may hold a link to an upload (decision 039): the fields an
+ * upload fills, the URL fields an administrator may paste one into, and the
+ * rich text. A file no row links to is not served and is swept. A new field
+ * that can hold an /uploads/ link belongs here.
+ */
+const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
+  [
+    resources,
+    [
+      resources.pdfUrl,
+      resources.imageSrc,
+      resources.videoUrl,
+      resources.externalUrl,
+      resources.content,
+    ],
+  ],
+  [customerLogos, [customerLogos.logoSrc, customerLogos.logoPath, customerLogos.website]],
+  [testimonials, [testimonials.avatarSrc]],
+  [videos, [videos.videoSrc, videos.thumbnailSrc]],
+  [regionOffers, [regionOffers.ctaLink]],
+]
+
+/** Whether any row links to `/uploads/{filename}` (a URL, a path, or inside rich text). */
+function isReferenced(filename: SQL | AnyColumn): SQL {
+  const link = sql`'/uploads/' || ${filename}`
+  return or(
+    ...referencingColumns.map(
+      ([table, columns]) =>
+        sql`exists (select 1 from ${table} where ${or(
+          ...columns.map((column) => sql`strpos(${column}, ${link}) > 0`),
+        )})`,
+    ),
+  )!
+}
+
+/** How long an upload nothing links to yet is kept: a form sent back for a mistake keeps its file. */
+export const UNREFERENCED_GRACE_MS = 60 * 60_000
+
+/**
+ * The stored file and whether anything links to it. Callers serve an
+ * unreferenced one to administrators only (the form that uploaded it).
+ */
 export async function readUpload(db: Queryable, filename: string) {
-  const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.filename, filename))
+  const [file] = await db
+    .select({
+      filename: uploadedFiles.filename,
+      mimeType: uploadedFiles.mimeType,
+      size: uploadedFiles.size,
+      sha256: uploadedFiles.sha256,
+      data: uploadedFiles.data,
+      referenced: sql<boolean>`${isReferenced(sql`${filename}::text`)}`,
+    })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.filename, filename))
   return file ?? null
+}
+
+/**
+ * Deletes the uploads nothing links to that are older than the grace period:
+ * a deleted resource's PDF, a file uploaded with a form that was then
+ * abandoned or failed. Idempotent, so several app servers may run it at once.
+ */
+export async function sweepUnreferencedUploads(
+  db: Queryable,
+  now = new Date(),
+  graceMs = UNREFERENCED_GRACE_MS,
+): Promise<string[]> {
+  const swept = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        lt(uploadedFiles.createdAt, new Date(now.getTime() - graceMs)),
+        not(isReferenced(uploadedFiles.filename)),
+      ),
+    )
+    .returning({ filename: uploadedFiles.filename })
+  return swept.map((row) => row.filename)
 }

@@ -115,3 +115,35 @@ test('the admin:password command sets a new password and ends every session', as
   expect((await login(second.url, 'a brand new admin password')).status).toBe(302)
   expect(await second.stop()).toBe(0)
 })
+
+test('a second server on the same data directory refuses to start; the first keeps serving', async () => {
+  const dataDir = await tempDataDir()
+  const first = await startServer({ dataDir })
+  const second = runServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) })
+  expect(await second.exited).toBe(1)
+  const lines = second.stderr().trim().split('\n')
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toMatch(
+    new RegExp(
+      `^The database in ${path.join(dataDir, 'pglite')} is in use by another process \\(pid ${first.pid}, app server on port \\d+, since `,
+    ),
+  )
+  expect((await fetch(`${first.url}/healthz`)).status).toBe(200)
+  expect((await fetch(first.url)).status).toBe(200)
+  expect(await first.stop()).toBe(0)
+})
+
+test("a SIGKILLed server's data directory opens again, with its data", async () => {
+  const dataDir = await tempDataDir()
+  const first = await startServer({ dataDir })
+  const response = await fetch(`${first.url}/api/categories`)
+  expect(response.status).toBe(200)
+  const categories = await response.json()
+  await first.kill('SIGKILL')
+  await expect(fs.access(path.join(dataDir, 'pglite.lock'))).resolves.toBeUndefined()
+
+  const second = await startServer({ dataDir })
+  expect(await (await fetch(`${second.url}/api/categories`)).json()).toEqual(categories)
+  expect(await second.stop()).toBe(0)
+  await expect(fs.access(path.join(dataDir, 'pglite.lock'))).rejects.toThrow()
+})

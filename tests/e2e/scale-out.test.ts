@@ -365,7 +365,10 @@ describe('two app servers behind nginx', () => {
     // the instant before it could record 'sent' is handed over again by the
     // survivor, under the same Message-ID, which receiving mailboxes merge.
     const messageIds = new Set(mail.map((message) => message.messageId))
+    // bench/kill.ts reads this line into docs/benchmarks.md.
     const report = {
+      submitted: total,
+      killedAfter: 100,
       acknowledged,
       stored: rows!.n,
       delivered: messageIds.size,
@@ -374,7 +377,8 @@ describe('two app servers behind nginx', () => {
     console.log('kill test:', JSON.stringify(report))
     expect(report).toMatchObject({ acknowledged: total, stored: total, delivered: total })
     expect(distinctCompanies(mail).size).toBe(total)
-    // Only mail in flight at the moment of the kill can be handed over twice.
-    expect(report.handedOverTwice).toBeLessThanOrEqual(1)
+    // Only mail in flight at the moment of the kill can be handed over twice: a
+    // server sends up to four at once (startOutboxWorker's concurrency).
+    expect(report.handedOverTwice).toBeLessThanOrEqual(4)
   }, 180_000)
 })

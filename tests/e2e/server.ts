@@ -110,3 +110,21 @@ async function stopProcess(child: ChildProcess, exited: Promise<number | null>) 
   clearTimeout(timer)
   return code
 }
+
+/** Runs one of scripts/*.js as an operator would (`npm run …`); resolves with its exit code and output. */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  return { code, output }
+}
