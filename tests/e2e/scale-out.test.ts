@@ -121,12 +121,23 @@ async function submitAll(
 const delivered = (prefix: string) =>
   smtp.messages.filter((message) => message.subject?.includes(prefix))
 
+/**
+ * Waits until `count` mails about `prefix` have arrived and none of their outbox
+ * rows is still waiting to be sent: after that, no server will hand any over
+ * again, so the count (duplicates included) is final.
+ */
 async function waitForMail(prefix: string, count: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (delivered(prefix).length < count && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  // A little longer, so a duplicate would have time to arrive too.
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await expect
+    .poll(
+      async () => {
+        if (delivered(prefix).length < count) return false
+        const [unsent] =
+          await sql`select count(*)::int as n from email_outbox where status <> 'sent' and subject like ${`%${prefix}%`}`
+        return unsent!.n === 0
+      },
+      { timeout: timeoutMs, interval: 250 },
+    )
+    .toBe(true)
   return delivered(prefix)
 }
 
@@ -337,9 +348,11 @@ describe('two app servers behind nginx', () => {
         else failures++
       }
     })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Under way before the signal, and going on well after the server is gone.
+    await expect.poll(() => ok).toBeGreaterThan(20)
     expect(await b.stop()).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const okAtStop = ok
+    await expect.poll(() => ok).toBeGreaterThan(okAtStop + 20)
     running = false
     await Promise.all(load)
     expect(ok).toBeGreaterThan(20)
