@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { launchBrowser } from './browser'
-import { startServer, type RunningServer } from './server'
+import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hardening test password'
 let server: RunningServer
@@ -224,14 +224,8 @@ describe('malformed input gets a clear answer, never a 500', () => {
 })
 
 /** Logs in over HTTP; returns the cookies to send back (session and known device). */
-async function logIn(options: { address?: string; cookie?: string } = {}): Promise<string> {
-  const response = await attemptLogin(PASSWORD, options)
-  expect(response.status).toBe(302)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ')
-}
+const logIn = (options: { address?: string } = {}) =>
+  logInOverHttp(server.url, PASSWORD, options.address ? { 'X-Forwarded-For': options.address } : {})
 
 function attemptLogin(password: string, options: { address?: string; cookie?: string } = {}) {
   return fetch(`${server.url}/admin/login`, {

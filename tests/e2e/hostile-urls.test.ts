@@ -9,7 +9,7 @@ import fs from 'node:fs/promises'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeUrls } from './route-paths'
-import { startServer, type RunningServer } from './server'
+import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hostile urls test password'
 let server: RunningServer
@@ -17,16 +17,7 @@ let adminCookie: string
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.url },
-    body: new URLSearchParams({ password: PASSWORD }),
-  })
-  adminCookie = login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ')
+  adminCookie = await logInOverHttp(server.url, PASSWORD)
   expect(adminCookie).toContain('alakin_session=')
 })
 afterAll(async () => {

@@ -10,21 +10,14 @@ import { openDatabase } from '~/db/client.server'
 import { simplePdf } from '~/db/seed-pdf'
 import { uploadedFiles } from '~/db/schema'
 import { sweepUnreferencedUploads, UNREFERENCED_GRACE_MS } from '~/uploads/uploads.server'
-import { startServer, type RunningServer } from './server'
+import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'orphan uploads admin password'
 let server: RunningServer
 let cookie: string
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.url },
-    body: new URLSearchParams({ password: PASSWORD }),
-  })
-  expect(login.status).toBe(302)
-  cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+  cookie = await logInOverHttp(server.url, PASSWORD)
 })
 afterAll(async () => {
   await server?.stop()

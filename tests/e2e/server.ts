@@ -128,3 +128,25 @@ export async function runScript(
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   return { code, output }
 }
+
+/**
+ * Logs in to the back office over HTTP; returns the cookies it set (the
+ * session and the known-device mark) as one `Cookie` header value.
+ */
+export async function logInOverHttp(
+  url: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const response = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: url, ...headers },
+    body: new URLSearchParams({ password }),
+  })
+  if (response.status !== 302) throw new Error(`login answered ${response.status}`)
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ')
+}
