@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { openApiDocument } from './openapi.server'
 
 test('resources: the per-type requirements come from the form schema itself', () => {
-  const input = openApiDocument().components.schemas.ResourcesInput as {
+  const schemas = openApiDocument().components.schemas as Record<string, unknown>
+  const input = schemas.ResourcesInput as {
     required: string[]
     additionalProperties: boolean
     allOf: Array<{
