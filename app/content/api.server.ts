@@ -158,14 +158,15 @@ async function authenticate(request: Request): Promise<{ actor: string; token?: 
       )
     return { actor: token.id, token }
   }
+  // Without a session, say so first: a script without a token learns what it lacks.
+  const session = await getAdminSession(request)
+  if (!session)
+    throw new ApiError(401, 'Authentication required', {}, { 'WWW-Authenticate': 'Bearer' })
   try {
     assertSameOrigin(request)
   } catch {
     throw new ApiError(403, 'Cross-site request refused')
   }
-  const session = await getAdminSession(request)
-  if (!session)
-    throw new ApiError(401, 'Authentication required', {}, { 'WWW-Authenticate': 'Bearer' })
   return { actor: session.tokenHash.slice(0, 12) }
 }
 
@@ -234,35 +235,55 @@ export async function apiWrite(
 /** One file and its multipart framing: the largest file the forms take, a PDF. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_PDF_BYTES + 64 * 1024
 
+/** A refused body is still read (and dropped) up to this, so the client gets the answer, not a reset. */
+const DRAIN_CAP_BYTES = 3 * MAX_UPLOAD_BODY_BYTES
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, size: number) {
+  while (size <= DRAIN_CAP_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) return
+    size += value.byteLength
+  }
+  await reader.cancel().catch(() => {})
+}
+
 /**
- * The multipart body, counted while it streams: past the limit the stream
- * fails and nothing more is read, so no body larger than the limit is held.
+ * The multipart body, counted while it streams: past the limit the parser
+ * fails and the rest is dropped unread, so no body larger than the limit is
+ * ever held, whether or not it declared its length.
  */
 async function readMultipartCapped(request: Request): Promise<FormData> {
   if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? ''))
     throw new ApiError(415, 'Send the file as multipart/form-data')
   const tooLarge = () => new ApiError(413, i18n.t('admin.resources.pdfFile.size'))
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BODY_BYTES) throw tooLarge()
+  const reader = request.body?.getReader()
+  if (!reader) throw new ApiError(400, 'The request body is not a multipart form')
   let size = 0
-  const counted = request.body?.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength
-        if (size > MAX_UPLOAD_BODY_BYTES) controller.error(tooLarge())
-        else controller.enqueue(chunk)
-      },
-    }),
-  )
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BODY_BYTES) {
+    await discardRest(reader, size)
+    throw tooLarge()
+  }
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) return controller.close()
+      size += value.byteLength
+      if (size > MAX_UPLOAD_BODY_BYTES) controller.error(tooLarge())
+      else controller.enqueue(value)
+    },
+  })
   try {
     return await new Request(request.url, {
       method: 'POST',
       headers: request.headers,
-      body: counted ?? null,
+      body: counted,
       duplex: 'half',
     } as RequestInit).formData()
   } catch {
-    if (size > MAX_UPLOAD_BODY_BYTES) throw tooLarge()
-    throw new ApiError(400, 'The request body is not a multipart form')
+    if (size <= MAX_UPLOAD_BODY_BYTES)
+      throw new ApiError(400, 'The request body is not a multipart form')
+    await discardRest(reader, size)
+    throw tooLarge()
   }
 }
 

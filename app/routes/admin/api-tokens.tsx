@@ -32,6 +32,8 @@ export default function ApiTokens({ loaderData, actionData }: Route.ComponentPro
     lastResult: navigation.state === 'idle' ? answer?.result : undefined,
     constraint: getZodConstraint(apiTokenSchema),
     shouldValidate: 'onBlur',
+    // Cleared while typing: an error vanishing on blur would move the button away from the click.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: apiTokenSchema }),
   })
   return (
