@@ -30,6 +30,8 @@ import {
 import { resourceStore, stores } from './stores.server'
 
 const MAX_BODY_BYTES = 64 * 1024
+/** A resource's rich text may hold 200,000 characters, as in the form: room for them, escaped. */
+const MAX_RESOURCE_BODY_BYTES = 2 * 1024 * 1024
 
 class ApiError extends Error {
   constructor(
@@ -76,11 +78,11 @@ export async function apiGet(collection: string | undefined, id: string | undefi
   })
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, 'Send JSON with Content-Type: application/json')
-  const text = await readCapped(request)
+  const text = await readCapped(request, maxBytes)
   try {
     return JSON.parse(text, (_key, value: unknown) =>
       typeof value === 'string' ? withoutNulBytes(value) : value,
@@ -91,10 +93,10 @@ async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Reads the body up to MAX_BODY_BYTES. A larger one is still drained (up to a
+ * Reads the body up to `maxBytes`. A larger one is still drained (up to a
  * hard cap) before the 413, so the client gets the answer instead of a reset.
  */
-async function readCapped(request: Request): Promise<string> {
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
   const reader = request.body?.getReader()
   if (!reader) return ''
   const chunks: Uint8Array[] = []
@@ -103,10 +105,10 @@ async function readCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size <= MAX_BODY_BYTES) chunks.push(value)
-    else if (size > 16 * MAX_BODY_BYTES) break
+    if (size <= maxBytes) chunks.push(value)
+    else if (size > 16 * maxBytes) break
   }
-  if (size > MAX_BODY_BYTES) {
+  if (size > maxBytes) {
     await reader.cancel().catch(() => {})
     throw new ApiError(413, 'Request body too large')
   }
@@ -206,15 +208,17 @@ export async function apiWrite(
   return authenticatedWrite(request, async (actor) => {
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
+    const body = () =>
+      readJsonBody(request, store === resourceStore ? MAX_RESOURCE_BODY_BYTES : MAX_BODY_BYTES)
     switch (request.method) {
       case 'POST': {
         if (id) throw new ApiError(405, 'POST to the collection, not to an item')
-        const values = await validate(store, await readJsonBody(request))
+        const values = await validate(store, await body())
         return json(await createItem(db(), store, values, actor), 201)
       }
       case 'PUT': {
         if (!id) throw new ApiError(405, 'PUT to an item')
-        const values = await validate(store, await readJsonBody(request))
+        const values = await validate(store, await body())
         const updated = await updateItem(db(), store, id, values, actor)
         if (!updated) throw new ApiError(404, 'Not found')
         return json(updated)

@@ -262,6 +262,23 @@ describe('resources through the API with a token', () => {
     }
     expect(((await (await fetch(url('/api/resources'))).json()) as unknown[]).length).toBe(before)
   })
+
+  test('a body as long as the form allows is taken (200,000 characters of content)', async () => {
+    const api = withToken((await createToken('Long-form script')).token)
+    const content = `<p>${'é'.repeat(199_993)}</p>`
+    expect(content).toHaveLength(200_000)
+    const body = {
+      title: 'Long',
+      description: 'Long',
+      type: 'case-study',
+      categoryId: await categoryId(),
+      content,
+    }
+    const created = await api('POST', 'resources', body)
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    expect((await api('DELETE', `resources/${id}`)).status).toBe(204)
+  })
 })
 
 async function firstResourceId() {

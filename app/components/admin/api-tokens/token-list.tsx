@@ -52,8 +52,13 @@ export function TokenList({ tokens, csrfToken }: { tokens: TokenRow[]; csrfToken
                   <input type="hidden" name="csrf" value={csrfToken} />
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="id" value={token.id} />
-                  <Button type="submit" variant="destructive" size="sm">
-                    {t('admin.apiTokens.revokeNamed', { name: token.name })}
+                  <Button
+                    type="submit"
+                    variant="destructive"
+                    size="sm"
+                    aria-label={t('admin.apiTokens.revokeNamed', { name: token.name })}
+                  >
+                    {t('admin.apiTokens.revoke')}
                   </Button>
                 </Form>
               )}
