@@ -26,7 +26,9 @@ export default [
     // Any other path: the 404 page.
     route('*', 'routes/not-found.tsx'),
   ]),
-  // The content API (public-site §7.3): public reads, admin-only writes.
+  // The content API (public-site §7.3): public reads; writes with an API token or a session.
+  route('api/openapi.json', 'routes/api-openapi.ts'),
+  route('api/uploads', 'routes/api-uploads.ts'),
   route('api/:collection/:id?', 'routes/api.ts'),
   // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).
   route('cookie-consent', 'routes/cookie-consent.ts'),
@@ -54,6 +56,8 @@ export default [
       // Every e-mail the site queued, one in full, and a retry for failed or unsent ones.
       route('outbox', 'routes/admin/outbox.tsx'),
       route('outbox/:id', 'routes/admin/outbox-detail.tsx'),
+      // Personal API tokens for scripts that write through /api (shown once, revocable).
+      route('api-tokens', 'routes/admin/api-tokens.tsx'),
       // The resource manager: its form changes with the resource type.
       route('resources', 'routes/admin/resource-list.tsx'),
       route('resources/new', 'routes/admin/resource-form.tsx', { id: 'admin/resources/new' }),

@@ -1,15 +1,25 @@
 /**
- * The content API (public-site §7.3): public reads, admin-only writes, JSON
- * errors with a `message`. It calls the same store functions as the admin pages.
+ * The content API (public-site §7.3): public reads; writes with a personal
+ * API token or an admin session; JSON errors with a `message` (and `errors`
+ * by field). It validates with the forms' schemas and calls the same store
+ * functions as the admin pages (decision 050).
  */
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
+import {
+  recordApiTokenUse,
+  tokenFromAuthorization,
+  type ApiTokenCaller,
+} from '~/api-tokens/api-tokens.server'
 import { assertSameOrigin, getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { resources } from '~/db/schema'
 import { i18n } from '~/i18n'
+import { MAX_PDF_BYTES, storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
+import { API_BODY_BYTES, RESOURCE_API_BODY_BYTES } from '~/utils/body-limits.server'
 import { withoutNulBytes } from '~/utils/http.server'
 import {
+  checkItem,
   createItem,
   deleteItem,
   getItem,
@@ -18,30 +28,39 @@ import {
   updateItem,
   type CollectionStore,
 } from './collection.server'
-import { stores } from './stores.server'
+import { resourceStore, stores } from './stores.server'
 
-const MAX_BODY_BYTES = 64 * 1024
+// The same limits the server enforces before any route runs (decision 034).
+const MAX_BODY_BYTES = API_BODY_BYTES
+/** A resource's rich text may hold 200,000 characters, as in the form: room for them, escaped. */
+const MAX_RESOURCE_BODY_BYTES = RESOURCE_API_BODY_BYTES
 
 class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
   }
 }
 
-const json = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** The answer to a method a route of the API does not take. */
+export const methodNotAllowed = (allow: string) =>
+  json({ message: 'Method not allowed' }, 405, { Allow: allow })
+
+/** Every collection the API serves: the generic ones and resources, by URL segment. */
+export const apiStores: Record<string, CollectionStore> = { ...stores, resources: resourceStore }
 
 function storeOf(collection: string | undefined): CollectionStore | null {
-  // Own keys only: `/api/__proto__` names no collection.
-  if (!collection || !Object.hasOwn(stores, collection)) return null
-  return (stores as Record<string, CollectionStore>)[collection] ?? null
+  return Object.hasOwn(apiStores, collection ?? '') ? apiStores[collection!]! : null
 }
 
-/** Resources have their own manager (a later issue); the API reads them already. */
+/** Resources are listed newest first, with every stored field. */
 async function readResources(id: string | undefined) {
   if (!id) return json(await db().select().from(resources).orderBy(desc(resources.publishedDate)))
   const [row] = await db().select().from(resources).where(eq(resources.id, id))
@@ -61,11 +80,11 @@ export async function apiGet(collection: string | undefined, id: string | undefi
   })
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, 'Send JSON with Content-Type: application/json')
-  const text = await readCapped(request)
+  const text = await readCapped(request, maxBytes)
   try {
     return JSON.parse(text, (_key, value: unknown) =>
       typeof value === 'string' ? withoutNulBytes(value) : value,
@@ -76,10 +95,10 @@ async function readJsonBody(request: Request): Promise<unknown> {
 }
 
 /**
- * Reads the body up to MAX_BODY_BYTES. A larger one is still drained (up to a
+ * Reads the body up to `maxBytes`. A larger one is still drained (up to a
  * hard cap) before the 413, so the client gets the answer instead of a reset.
  */
-async function readCapped(request: Request): Promise<string> {
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
   const reader = request.body?.getReader()
   if (!reader) return ''
   const chunks: Uint8Array[] = []
@@ -88,28 +107,99 @@ async function readCapped(request: Request): Promise<string> {
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    if (size <= MAX_BODY_BYTES) chunks.push(value)
-    else if (size > 16 * MAX_BODY_BYTES) break
+    if (size <= maxBytes) chunks.push(value)
+    else if (size > 16 * maxBytes) break
   }
-  if (size > MAX_BODY_BYTES) {
+  if (size > maxBytes) {
     await reader.cancel().catch(() => {})
     throw new ApiError(413, 'Request body too large')
   }
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function validate(store: CollectionStore, body: unknown) {
+/**
+ * A JSON body as the forms see it: like conform does for a form field, an
+ * empty string (or a null) is a value left out, so both get the same messages.
+ */
+function asFormValues(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      value === '' || value === null ? undefined : value,
+    ]),
+  )
+}
+
+/** The form's schema as the API applies it: fields it does not know are refused, not dropped. */
+export function apiSchemaOf(store: CollectionStore): z.ZodType {
   const schema = store.definition.schema
-  // The API refuses fields it does not know instead of silently dropping them.
-  const strict = schema instanceof z.ZodObject ? schema.strict() : schema
-  const result = strict.safeParse(body)
-  if (!result.success) {
-    const errors: Record<string, string[]> = {}
+  return schema instanceof z.ZodObject ? schema.strict() : schema
+}
+
+async function validate(store: CollectionStore, body: unknown) {
+  const result = apiSchemaOf(store).safeParse(asFormValues(body))
+  const errors: Record<string, string[]> = {}
+  if (result.success) Object.assign(errors, await checkItem(db(), store, result.data))
+  else
     for (const issue of result.error.issues)
       (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
-    throw new ApiError(422, 'Validation failed', { errors })
-  }
+  if (Object.keys(errors).length > 0) throw new ApiError(422, 'Validation failed', { errors })
   return result.data
+}
+
+/** Who writes: a personal API token (no origin check: browsers never send one unasked) or a session. */
+async function authenticate(request: Request): Promise<{ actor: string; token?: ApiTokenCaller }> {
+  const authorization = request.headers.get('Authorization')
+  if (authorization !== null) {
+    const token = await tokenFromAuthorization(db(), authorization)
+    if (!token)
+      throw new ApiError(
+        401,
+        'Invalid or revoked API token',
+        {},
+        { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      )
+    return { actor: token.id, token }
+  }
+  // Without a session, say so first: a script without a token learns what it lacks.
+  const session = await getAdminSession(request)
+  if (!session)
+    throw new ApiError(401, 'Authentication required', {}, { 'WWW-Authenticate': 'Bearer' })
+  try {
+    assertSameOrigin(request)
+  } catch {
+    throw new ApiError(403, 'Cross-site request refused')
+  }
+  return { actor: session.tokenHash.slice(0, 12) }
+}
+
+/**
+ * Runs a write for an authenticated caller; a token's every use (whatever
+ * the answer) moves its last use and is audited.
+ */
+async function authenticatedWrite(
+  request: Request,
+  work: (actor: string) => Promise<Response>,
+): Promise<Response> {
+  let token: ApiTokenCaller | undefined
+  let status = 500
+  try {
+    const response = await handle(async () => {
+      const caller = await authenticate(request)
+      token = caller.token
+      return work(caller.actor)
+    })
+    status = response.status
+    return response
+  } finally {
+    if (token)
+      await recordApiTokenUse(db(), token, {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status,
+      })
+  }
 }
 
 export async function apiWrite(
@@ -117,41 +207,21 @@ export async function apiWrite(
   collection: string | undefined,
   id: string | undefined,
 ) {
-  return handle(async () => {
-    try {
-      assertSameOrigin(request)
-    } catch {
-      throw new ApiError(403, 'Cross-site request refused')
-    }
-    const session = await getAdminSession(request)
-    if (!session) throw new ApiError(401, 'Authentication required')
+  return authenticatedWrite(request, async (actor) => {
     const store = storeOf(collection)
-    if (!store)
-      throw new ApiError(
-        collection === 'resources' ? 405 : 404,
-        collection === 'resources'
-          ? 'Resources are written through the resource manager'
-          : 'Unknown collection',
-      )
-    const actor = session.tokenHash.slice(0, 12)
-
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    const body = () =>
+      readJsonBody(request, store === resourceStore ? MAX_RESOURCE_BODY_BYTES : MAX_BODY_BYTES)
     switch (request.method) {
       case 'POST': {
         if (id) throw new ApiError(405, 'POST to the collection, not to an item')
-        return json(
-          await createItem(db(), store, validate(store, await readJsonBody(request)), actor),
-          201,
-        )
+        const values = await validate(store, await body())
+        return json(await createItem(db(), store, values, actor), 201)
       }
       case 'PUT': {
         if (!id) throw new ApiError(405, 'PUT to an item')
-        const updated = await updateItem(
-          db(),
-          store,
-          id,
-          validate(store, await readJsonBody(request)),
-          actor,
-        )
+        const values = await validate(store, await body())
+        const updated = await updateItem(db(), store, id, values, actor)
         if (!updated) throw new ApiError(404, 'Not found')
         return json(updated)
       }
@@ -168,12 +238,96 @@ export async function apiWrite(
   })
 }
 
+/** One file and its multipart framing: the largest file the forms take, a PDF. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_PDF_BYTES + 64 * 1024
+
+/** A refused body is still read (and dropped) up to this, so the client gets the answer, not a reset. */
+const DRAIN_CAP_BYTES = 3 * MAX_UPLOAD_BODY_BYTES
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, size: number) {
+  while (size <= DRAIN_CAP_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) return
+    size += value.byteLength
+  }
+  await reader.cancel().catch(() => {})
+}
+
+/**
+ * The multipart body, counted while it streams: past the limit the parser
+ * fails and the rest is dropped unread, so no body larger than the limit is
+ * ever held, whether or not it declared its length.
+ */
+async function readMultipartCapped(request: Request): Promise<FormData> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? ''))
+    throw new ApiError(415, 'Send the file as multipart/form-data')
+  const tooLarge = () => new ApiError(413, i18n.t('admin.resources.pdfFile.size'))
+  const reader = request.body?.getReader()
+  if (!reader) throw new ApiError(400, 'The request body is not a multipart form')
+  let size = 0
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_UPLOAD_BODY_BYTES) {
+    await discardRest(reader, size)
+    throw tooLarge()
+  }
+  const counted = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) return controller.close()
+      size += value.byteLength
+      if (size > MAX_UPLOAD_BODY_BYTES) controller.error(tooLarge())
+      else controller.enqueue(value)
+    },
+  })
+  try {
+    return await new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: counted,
+      duplex: 'half',
+    } as RequestInit).formData()
+  } catch {
+    if (size <= MAX_UPLOAD_BODY_BYTES)
+      throw new ApiError(400, 'The request body is not a multipart form')
+    await discardRest(reader, size)
+    throw tooLarge()
+  }
+}
+
+/** POST /api/uploads: one file (field `file`), a PDF or an image proved by its content. */
+export async function apiUpload(request: Request) {
+  return authenticatedWrite(request, async () => {
+    if (request.method !== 'POST')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
+    const file = (await readMultipartCapped(request)).get('file')
+    const invalid = (message: string) =>
+      new ApiError(422, 'Validation failed', { errors: { file: [message] } })
+    if (!(file instanceof File) || file.size === 0) throw invalid(i18n.t('admin.api.fileRequired'))
+    try {
+      const path = await storeUploadOfAnyKind(db(), file, {
+        type: i18n.t('admin.api.uploadType'),
+        pdf: {
+          type: i18n.t('admin.resources.pdfFile.type'),
+          size: i18n.t('admin.resources.pdfFile.size'),
+        },
+        image: {
+          type: i18n.t('admin.resources.imageFile.type'),
+          size: i18n.t('admin.resources.imageFile.size'),
+        },
+      })
+      return json({ path }, 201, { Location: path })
+    } catch (error) {
+      if (error instanceof UploadError) throw invalid(error.message)
+      throw error
+    }
+  })
+}
+
 async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work()
   } catch (error) {
     if (error instanceof ApiError)
-      return json({ message: error.message, ...error.extra }, error.status)
+      return json({ message: error.message, ...error.extra }, error.status, error.headers)
     if (isUniqueViolation(error))
       return json({ message: 'An item with these values already exists' }, 409)
     throw error

@@ -26,6 +26,8 @@ export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
   beforeCreate?(db: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>
   /** Why this item cannot be deleted now (a translation key prefix with title/description), or null. */
   deleteBlocker?(db: Queryable, id: string): Promise<string | null>
+  /** The rules the schema cannot check alone (they read the database): field errors, or none. */
+  check?(db: Queryable, values: z.output<Schema>): Promise<Record<string, string[]>>
 }
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
@@ -39,6 +41,15 @@ export async function listItems(db: Queryable, store: CollectionStore, query = '
       )
     : undefined
   return store.list(db, where)
+}
+
+/** The store's database rules for valid values (the form and the API both ask). */
+export async function checkItem(
+  db: Queryable,
+  store: CollectionStore,
+  values: unknown,
+): Promise<Record<string, string[]>> {
+  return (await store.check?.(db, values)) ?? {}
 }
 
 export async function getItem(

@@ -3,6 +3,7 @@ import { categories, customerLogos, resources, testimonials, videos } from '~/db
 import { categoriesCollection, slugify } from './categories'
 import { customerLogosCollection } from './customer-logos'
 import { relevantResourceFields, resourcesCollection } from './resources'
+import { categoryExists } from '~/resources/resource-admin.server'
 import { linkForNewResource } from '~/resources/resource-links.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { testimonialsCollection } from './testimonials'
@@ -134,6 +135,9 @@ export const resourceStore: CollectionStore<typeof resourcesCollection.schema> =
     const row = relevantResourceFields(values)
     return { ...row, content: row.content === null ? null : sanitizeRichText(row.content) }
   },
+  // The chosen category must still exist (it may have been deleted since the form opened).
+  check: async (db, values): Promise<Record<string, string[]>> =>
+    (await categoryExists(db, values.categoryId)) ? {} : { categoryId: ['Category is required'] },
   // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
   beforeCreate: async (db, row) => ({
     ...row,

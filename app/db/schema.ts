@@ -231,6 +231,23 @@ export const adminSessions = pgTable(
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],
 )
 
+/**
+ * Personal API tokens (decision 050): scripts write through the content API
+ * with `Authorization: Bearer <token>`. Only the token's sha256 is kept, so the
+ * table cannot be replayed; the token itself is shown once, at creation.
+ */
+export const apiTokens = pgTable('api_tokens', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The token's first characters, to recognise it in the list (not enough to use it). */
+  prefix: text('prefix').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  /** Set when revoked: the row stays, so the audit trail keeps its name. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})
+
 /** Fixed-window counters (login throttling, form rate limits), shared by all app servers. */
 /**
  * One row per app server, rewritten by each health check: a database that

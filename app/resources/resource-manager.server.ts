@@ -2,28 +2,17 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
-import { createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
+import { checkItem, createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceStore } from '~/content/stores.server'
 import { db } from '~/db/db.server'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
-import {
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MAX_PDF_BYTES,
-  storeUpload,
-  UploadError,
-} from '~/uploads/uploads.server'
+import { storeUpload, uploadKinds, UploadError } from '~/uploads/uploads.server'
 import { PDF_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import {
-  categoryExists,
-  categoryOptions,
-  listResourcePage,
-  queueTestEmail,
-} from './resource-admin.server'
+import { categoryOptions, listResourcePage, queueTestEmail } from './resource-admin.server'
 
 const LIST = '/admin/resources'
 const t = (key: string, values: Record<string, unknown> = {}) =>
@@ -90,8 +79,8 @@ async function takeUploads(formData: FormData) {
   if (!resourceTypes.includes(type)) return {}
   const shown = visibleResourceFields(type, String(formData.get('ctaType') ?? ''))
   const uploads = [
-    { file: 'pdfFile', field: 'pdfUrl', types: ['application/pdf'], maxBytes: MAX_PDF_BYTES },
-    { file: 'imageFile', field: 'imageSrc', types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+    { file: 'pdfFile', field: 'pdfUrl', ...uploadKinds.pdf },
+    { file: 'imageFile', field: 'imageSrc', ...uploadKinds.image },
   ]
   const errors: Record<string, string[]> = {}
   for (const upload of uploads) {
@@ -140,12 +129,10 @@ export async function formAction({
   const uploadErrors = await takeUploads(formData)
   const submission = parseWithZod(formData, { schema: resourceSchema })
   const values = submission.status === 'success' ? submission.value : null
-  const categoryMissing = values && !(await categoryExists(db(), values.categoryId))
-  if (!values || categoryMissing || Object.keys(uploadErrors).length > 0) {
-    const fieldErrors = { ...uploadErrors }
-    if (categoryMissing) fieldErrors.categoryId = ['Category is required']
+  const ruleErrors = values ? await checkItem(db(), resourceStore, values) : {}
+  const fieldErrors = { ...ruleErrors, ...uploadErrors }
+  if (!values || Object.keys(fieldErrors).length > 0)
     return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
-  }
 
   try {
     if (params.id) {

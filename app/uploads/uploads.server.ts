@@ -16,6 +16,7 @@ import {
   uploadedFiles,
   videos,
 } from '~/db/schema'
+import { withoutNulBytes } from '~/utils/http.server'
 import { createId } from '~/utils/ids'
 
 const signatures: Array<{
@@ -54,6 +55,19 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024
 
 export class UploadError extends Error {}
 
+export interface UploadRules {
+  types: readonly string[]
+  maxBytes: number
+  typeMessage: string
+  sizeMessage: string
+}
+
+/** The two kinds of file the forms take (decision 018), by the content's MIME type. */
+export const uploadKinds = {
+  pdf: { types: ['application/pdf'], maxBytes: MAX_PDF_BYTES },
+  image: { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+} as const
+
 /** The MIME type and extension the content itself proves, if it is one we know. */
 export function sniffType(bytes: Uint8Array) {
   return signatures.find((signature) => signature.matches(bytes)) ?? null
@@ -71,11 +85,7 @@ function baseName(original: string) {
   )
 }
 
-export async function storeUpload(
-  db: Queryable,
-  file: File,
-  rules: { types: readonly string[]; maxBytes: number; typeMessage: string; sizeMessage: string },
-): Promise<string> {
+export async function storeUpload(db: Queryable, file: File, rules: UploadRules): Promise<string> {
   if (file.size > rules.maxBytes) throw new UploadError(rules.sizeMessage)
   const bytes = new Uint8Array(await file.arrayBuffer())
   const sniffed = sniffType(bytes)
@@ -84,13 +94,34 @@ export async function storeUpload(
   await db.insert(uploadedFiles).values({
     id: createId('upload'),
     filename,
-    originalName: file.name.slice(0, 255),
+    originalName: withoutNulBytes(file.name).slice(0, 255),
     mimeType: sniffed.type,
     size: bytes.byteLength,
     sha256: createHash('sha256').update(bytes).digest('hex'),
     data: bytes,
   })
   return `/uploads/${filename}`
+}
+
+/**
+ * For the API, where no form field says what is expected: the content decides
+ * the kind, and the kind brings its form's limit (a PDF 20 MB, an image 2 MB).
+ */
+export async function storeUploadOfAnyKind(
+  db: Queryable,
+  file: File,
+  messages: Record<keyof typeof uploadKinds, { type: string; size: string }> & { type: string },
+): Promise<string> {
+  const sniffed = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
+  const kind = (Object.keys(uploadKinds) as Array<keyof typeof uploadKinds>).find((name) =>
+    (uploadKinds[name].types as readonly string[]).includes(sniffed?.type ?? ''),
+  )
+  if (!kind) throw new UploadError(messages.type)
+  return storeUpload(db, file, {
+    ...uploadKinds[kind],
+    typeMessage: messages[kind].type,
+    sizeMessage: messages[kind].size,
+  })
 }
 
 /**

@@ -7,8 +7,10 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '~/uploads/uploads.server'
 
 /** Public forms, the login form, the consent form, admin forms without files. */
 export const FORM_BODY_BYTES = 64 * 1024
-/** JSON API writes (a resource's rich text can be long). */
-export const API_BODY_BYTES = 512 * 1024
+/** JSON API writes of the collections. */
+export const API_BODY_BYTES = 64 * 1024
+/** JSON API writes of resources: rich text as long as the form allows. */
+export const RESOURCE_API_BODY_BYTES = 2 * 1024 * 1024
 /** Room for the other fields and multipart framing beside the largest file. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 export const PDF_FORM_BODY_BYTES = MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES
@@ -19,6 +21,7 @@ const rules: Array<{ pattern: RegExp; bytes: number }> = [
   { pattern: /^\/admin\/resources\/(new|edit\/[^/]+)(\.data)?$/i, bytes: PDF_FORM_BODY_BYTES },
   { pattern: /^\/api\/uploads\/?$/i, bytes: PDF_FORM_BODY_BYTES },
   { pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i, bytes: IMAGE_FORM_BODY_BYTES },
+  { pattern: /^\/api\/resources(\/|$)/i, bytes: RESOURCE_API_BODY_BYTES },
   { pattern: /^\/api\//i, bytes: API_BODY_BYTES },
 ]
 

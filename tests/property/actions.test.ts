@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { setUpAdminPassword } from '~/auth/admin-password.server'
 import { setUpSessionSecret } from '~/auth/session-secret.server'
 import { createAdminSession, getAdminSession } from '~/auth/session.server'
-import { apiWrite } from '~/content/api.server'
+import { createApiToken } from '~/api-tokens/api-tokens.server'
+import { action as apiTokensAction } from '~/api-tokens/api-tokens-page.server'
+import { apiUpload, apiWrite } from '~/content/api.server'
 import { formAction } from '~/content/collection-actions.server'
 import { formAction as resourceFormAction } from '~/resources/resource-manager.server'
 import { closeDatabase, db, initDatabase } from '~/db/db.server'
@@ -28,12 +30,19 @@ import { loadEnv } from '~/utils/env.server'
 import { clientIpContext, ResponseTokens, responseTokensContext } from '~/utils/request-context'
 
 const ORIGIN = 'http://localhost:3000'
-/** Tables whose rows an attempt may add by design, valid or not (throttles, live sessions). */
-const BOOKKEEPING_TABLES = new Set(['rate_limits', 'admin_sessions'])
+/**
+ * Tables whose rows an attempt may add by design, valid or not (throttles,
+ * live sessions, a token's last use), and the audit rows every use of a token
+ * writes whatever the answer.
+ */
+const BOOKKEEPING_TABLES = new Set(['rate_limits', 'admin_sessions', 'api_tokens'])
+const BOOKKEEPING_ROWS: Record<string, string> = { audit_log: `where t.action <> 'use'` }
 
 let dataDir: string
 let cookie: string
 let csrf: string
+let bearer: string
+let resourceId: string
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-property-'))
@@ -49,6 +58,9 @@ beforeAll(async () => {
   await setUpAdminPassword(db(), env)
   cookie = (await createAdminSession(new Request(`${ORIGIN}/admin/login`))).split(';')[0]!
   csrf = (await getAdminSession(new Request(ORIGIN, { headers: { cookie } })))!.csrfToken
+  bearer = `Bearer ${(await createApiToken(db(), 'property tests', 'test')).token}`
+  const [first] = rowsOf<{ id: string }>(await db().execute(sql`select id from resources limit 1`))
+  resourceId = first!.id
 }, 60_000)
 
 afterAll(async () => {
@@ -67,7 +79,7 @@ async function fingerprint(): Promise<string> {
     const [row] = rowsOf<{ digest: string }>(
       await db().execute(
         sql.raw(
-          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`,
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t ${BOOKKEEPING_ROWS[table] ?? ''}`,
         ),
       ),
     )
@@ -201,6 +213,60 @@ const collections: Record<string, string[]> = {
   ],
 }
 
+const resourceFields = [
+  'title',
+  'description',
+  'type',
+  'categoryId',
+  'content',
+  'videoUrl',
+  'pdfUrl',
+  'externalUrl',
+  'startDate',
+  'endDate',
+  'startTime',
+  'timeZone',
+  'duration',
+  'location',
+  'imageSrc',
+  'ctaType',
+  'ctaText',
+]
+
+/** A JSON write to the API, with the session (and same origin) or with the API token. */
+function apiRequest(method: string, path: string, body: unknown, auth: 'session' | 'token') {
+  return new Request(`${ORIGIN}/api/${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      'Content-Type': 'application/json',
+      ...(auth === 'session' ? { Origin: ORIGIN, cookie } : { Authorization: bearer }),
+    },
+  })
+}
+
+/** An arbitrary multipart upload: any bytes (some with a real signature), any name, any field. */
+const uploadForm = fc.record({
+  signature: fc.constantFrom('', '%PDF-1.7\n', '\x89PNG\r\n\x1a\n', 'RIFF0000WEBP', '\xff\xd8\xff'),
+  bytes: fc.uint8Array({ maxLength: 3000 }),
+  filename: hostileText,
+  field: fc.constantFrom('file', 'file', 'upload', ''),
+  extra: fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 3 }),
+  auth: fc.constantFrom('session' as const, 'token' as const),
+})
+
+function uploadRequest(upload: typeof uploadForm extends fc.Arbitrary<infer T> ? T : never) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(upload.extra)) form.append(name, value)
+  const bytes = Buffer.concat([Buffer.from(upload.signature, 'latin1'), upload.bytes])
+  form.append(upload.field, new Blob([bytes]), upload.filename)
+  return new Request(`${ORIGIN}/api/uploads`, {
+    method: 'POST',
+    body: form,
+    headers: upload.auth === 'session' ? { Origin: ORIGIN, cookie } : { Authorization: bearer },
+  })
+}
+
 const targets: Target[] = [
   {
     name: 'POST /contact',
@@ -287,6 +353,34 @@ const targets: Target[] = [
     run: (f) =>
       resourceFormAction({ request: formRequest('/admin/resources/new', f, true), params: {} }),
   },
+  {
+    name: 'POST /admin/api-tokens',
+    fields: ['name', 'intent', 'id', 'csrf'],
+    run: (f) => apiTokensAction({ request: formRequest('/admin/api-tokens', f, true) }),
+  },
+  ...(['session', 'token'] as const).flatMap((auth): Target[] => [
+    {
+      name: `POST /api/resources (${auth})`,
+      fields: resourceFields,
+      run: (f) => apiWrite(apiRequest('POST', 'resources', f, auth), 'resources', undefined),
+    },
+    {
+      name: `PUT /api/resources/{id} (${auth})`,
+      fields: resourceFields,
+      run: (f) =>
+        apiWrite(apiRequest('PUT', `resources/${resourceId}`, f, auth), 'resources', resourceId),
+    },
+    {
+      name: `DELETE /api/resources/{id} (${auth})`,
+      fields: ['id'],
+      run: (f) =>
+        apiWrite(
+          apiRequest('DELETE', `resources/${f.id ?? ''}`, undefined, auth),
+          'resources',
+          f.id,
+        ),
+    },
+  ]),
   ...Object.entries(collections).flatMap(([slug, fields]): Target[] => [
     {
       name: `POST /admin/${slug}/new`,
@@ -341,7 +435,7 @@ test('arbitrary JSON (not an object, wrong types, huge) to the API never answers
   await fc.assert(
     fc.asyncProperty(
       fc.jsonValue({ maxDepth: 3 }),
-      fc.constantFrom(...Object.keys(collections)),
+      fc.constantFrom(...Object.keys(collections), 'resources'),
       async (json, slug) => {
         const before = await fingerprint()
         const status = await outcomeStatus(() =>
@@ -359,6 +453,18 @@ test('arbitrary JSON (not an object, wrong types, huge) to the API never answers
         if (status >= 400) expect(await fingerprint()).toBe(before)
       },
     ),
+    { numRuns: 60 },
+  )
+}, 120_000)
+
+test('arbitrary multipart to POST /api/uploads never answers 500', async () => {
+  await fc.assert(
+    fc.asyncProperty(uploadForm, async (upload) => {
+      const before = await fingerprint()
+      const status = await outcomeStatus(() => apiUpload(uploadRequest(upload)))
+      expect(status, JSON.stringify(upload)).toBeLessThan(500)
+      if (status >= 400) expect(await fingerprint(), JSON.stringify(upload)).toBe(before)
+    }),
     { numRuns: 60 },
   )
 }, 120_000)

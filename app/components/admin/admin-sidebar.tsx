@@ -2,6 +2,7 @@ import {
   Database,
   FileText,
   Image,
+  KeyRound,
   Languages,
   LayoutDashboard,
   LogOut,
@@ -28,6 +29,7 @@ const links = [
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
   { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
+  { to: '/admin/api-tokens', key: 'admin.nav.apiTokens', icon: KeyRound },
 ] as const
 
 /** back-office §2: a link is active when its path equals or prefixes the current one; Dashboard only on an exact match. */

@@ -1,0 +1,274 @@
+/**
+ * GET /api/openapi.json (decision 051): the content API's OpenAPI 3.1
+ * description, generated from what the API itself runs: the request bodies
+ * from the forms' zod schemas (`apiSchemaOf`, strict as the API is), the
+ * per-type requirements of resources by asking that schema, the answers from
+ * the tables' columns, and the paths from the collections the API serves.
+ */
+import { getTableColumns } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import { apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
+import type { CollectionStore } from './collection.server'
+
+type JsonSchema = Record<string, unknown>
+
+const pascal = (slug: string) =>
+  slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase())
+
+/** The body a write takes: the form's schema as the API applies it, on its input side. */
+function inputSchema(store: CollectionStore): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(apiSchemaOf(store), {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema
+  const conditions = conditionalRequirements(store.definition.schema)
+  return conditions.length ? { ...schema, allOf: conditions } : schema
+}
+
+/** The fields a value lacks that the schema asks for, with their messages. */
+function missingFields(schema: z.ZodType, value: Record<string, unknown>) {
+  const result = schema.safeParse(value)
+  const missing = new Map<string, string>()
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (issue.path.length === 1 && !(field in value) && !missing.has(field))
+      missing.set(field, issue.message)
+  }
+  return missing
+}
+
+/**
+ * Requirements that depend on a choice (a resource's type, a compliance
+ * document's CTA type): found by asking the schema what each choice still
+ * lacks, so they are the very rules the API applies, never a copy.
+ */
+function conditionalRequirements(schema: z.ZodType): JsonSchema[] {
+  if (!(schema instanceof z.ZodObject)) return []
+  const choices = Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(
+    ([field, type]) => {
+      const inner = type instanceof z.ZodOptional ? type.unwrap() : type
+      return inner instanceof z.ZodEnum
+        ? [{ field, values: inner.options as string[], required: !(type instanceof z.ZodOptional) }]
+        : []
+    },
+  )
+  const [discriminator, ...others] = choices.filter((choice) => choice.required)
+  if (!discriminator || others.length > 0) return []
+  const requirement = (when: Record<string, string>, beyond: Set<string>) => {
+    const missing = [...missingFields(schema, when)].filter(
+      ([field]) => !beyond.has(field) && !(field in when),
+    )
+    if (missing.length === 0) return []
+    return [
+      {
+        if: {
+          properties: Object.fromEntries(
+            Object.entries(when).map(([field, value]) => [field, { const: value }]),
+          ),
+          required: Object.keys(when),
+        },
+        then: { required: missing.map(([field]) => field) },
+        description: missing.map(([field, message]) => `${field}: ${message}`).join('; '),
+      },
+    ]
+  }
+  const always = new Set(
+    discriminator.values
+      .map((value) => new Set(missingFields(schema, { [discriminator.field]: value }).keys()))
+      .reduce((all, next) => new Set([...all].filter((field) => next.has(field)))),
+  )
+  return discriminator.values.flatMap((value) => {
+    const when = { [discriminator.field]: value }
+    const needed = new Set([...always, ...missingFields(schema, when).keys()])
+    return [
+      ...requirement(when, always),
+      ...choices
+        .filter((choice) => choice !== discriminator && needed.has(choice.field))
+        .flatMap((choice) =>
+          choice.values.flatMap((option) =>
+            requirement({ ...when, [choice.field]: option }, needed),
+          ),
+        ),
+    ]
+  })
+}
+
+/** A stored item as the API answers it: one property per column of the store's table. */
+function itemSchema(store: CollectionStore): JsonSchema {
+  const columns = Object.entries(getTableColumns(store.table) as Record<string, PgColumn>).filter(
+    ([, column]) => column.dataType !== 'custom',
+  )
+  const typeOf = (column: PgColumn): JsonSchema => {
+    if (column.enumValues?.length) return { type: 'string', enum: column.enumValues }
+    if (column.dataType === 'date') return { type: 'string', format: 'date-time' }
+    if (column.dataType === 'json') return {}
+    return { type: column.dataType === 'number' ? 'number' : column.dataType }
+  }
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      columns.map(([key, column]) => {
+        const type = typeOf(column)
+        return [key, column.notNull || !type.type ? type : { ...type, type: [type.type, 'null'] }]
+      }),
+    ),
+    required: columns.filter(([, column]) => column.notNull).map(([key]) => key),
+  }
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const jsonContent = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
+const error = (description: string) => ({ description, ...jsonContent(ref('Error')) })
+const writeErrors = {
+  '400': error('Malformed body'),
+  '401': error('No valid API token or session'),
+  '403': error('A session request from another site'),
+  '413': error('The body is too large'),
+  '415': error('The body is not of the expected type'),
+  '422': error('Validation failed: the messages by field are in `errors`'),
+}
+const secured = { security: [{ apiToken: [] }, { session: [] }] }
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
+
+function collectionPaths(slug: string) {
+  const name = pascal(slug)
+  const item = { description: 'The stored item', ...jsonContent(ref(name)) }
+  const body = { required: true, ...jsonContent(ref(`${name}Input`)) }
+  const conflict = error('It conflicts with stored content (a unique value, a blocked delete)')
+  return {
+    [`/api/${slug}`]: {
+      get: {
+        operationId: `list${name}`,
+        tags: [slug],
+        security: [],
+        responses: {
+          '200': { description: 'Every item', ...jsonContent({ type: 'array', items: ref(name) }) },
+        },
+      },
+      post: {
+        operationId: `create${name}`,
+        tags: [slug],
+        ...secured,
+        requestBody: body,
+        responses: { '201': item, ...writeErrors, '409': conflict },
+      },
+    },
+    [`/api/${slug}/{id}`]: {
+      parameters: [idParameter],
+      get: {
+        operationId: `get${name}`,
+        tags: [slug],
+        security: [],
+        responses: { '200': item, '404': error('No such item') },
+      },
+      put: {
+        operationId: `update${name}`,
+        tags: [slug],
+        ...secured,
+        requestBody: body,
+        responses: { '200': item, ...writeErrors, '404': error('No such item'), '409': conflict },
+      },
+      delete: {
+        operationId: `delete${name}`,
+        tags: [slug],
+        ...secured,
+        responses: {
+          '204': { description: 'Deleted' },
+          '401': writeErrors['401'],
+          '403': writeErrors['403'],
+          '404': error('No such item'),
+          '409': conflict,
+        },
+      },
+    },
+  }
+}
+
+export function openApiDocument() {
+  const slugs = Object.keys(apiStores)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Alakin content API',
+      version: '1',
+      description:
+        'Public reads; writes with a personal API token (created under /admin/api-tokens, sent as ' +
+        '`Authorization: Bearer <token>`) or a back-office session. Bodies are checked with the ' +
+        "back office's own forms: an empty string or null is a field left out. Errors are " +
+        '`{ message, errors? }`.',
+    },
+    paths: {
+      ...Object.fromEntries(slugs.flatMap((slug) => Object.entries(collectionPaths(slug)))),
+      '/api/uploads': {
+        post: {
+          operationId: 'upload',
+          tags: ['uploads'],
+          description: `A PDF (20 MB at most) or a PNG, JPEG or WebP image (2 MB at most), recognised by its content; the whole request may not exceed ${MAX_UPLOAD_BODY_BYTES} bytes. Answers the file's public path, to use as a resource's pdfUrl or imageSrc.`,
+          ...secured,
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    file: { type: 'string', contentMediaType: 'application/octet-stream' },
+                  },
+                  required: ['file'],
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Stored; its public path',
+              headers: { Location: { schema: { type: 'string' } } },
+              ...jsonContent({
+                type: 'object',
+                properties: { path: { type: 'string', pattern: '^/uploads/' } },
+                required: ['path'],
+              }),
+            },
+            ...writeErrors,
+          },
+        },
+      },
+      '/api/openapi.json': {
+        get: {
+          operationId: 'openapi',
+          tags: ['meta'],
+          security: [],
+          responses: {
+            '200': { description: 'This document', ...jsonContent({ type: 'object' }) },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: {
+            message: { type: 'string' },
+            errors: {
+              type: 'object',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+            },
+          },
+          required: ['message'],
+        },
+        ...Object.fromEntries(
+          Object.entries(apiStores).flatMap(([slug, store]) => [
+            [pascal(slug), itemSchema(store)],
+            [`${pascal(slug)}Input`, inputSchema(store)],
+          ]),
+        ),
+      },
+      securitySchemes: {
+        apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token' },
+        session: { type: 'apiKey', in: 'cookie', name: 'alakin_session' },
+      },
+    },
+  }
+}
