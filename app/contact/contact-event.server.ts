@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { resources } from '~/db/schema'
+import { eventDateLabel } from '~/resources/event-dates'
 import { todayIn } from '~/resources/library-listing.server'
-
-/** The calendar date of an event, as its detail page writes it: "Tuesday 3 March 2026". */
-export function eventDateLabel(value: string) {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${value}T00:00:00Z`),
-  )
-}
 
 /** Whether an event is over: its last day (the end date, else the start) is before today in its zone. */
 export function eventIsPast(
