@@ -8,7 +8,10 @@ import { registrableEvent } from '~/contact/contact-event.server'
 import { contactSchema } from '~/contact/contact-schema'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
-import { serverActionOrFailure } from '~/utils/keep-typed-on-failure'
+import {
+  serverActionOrFailure,
+  skipRevalidationAfterFailedSend,
+} from '~/utils/keep-typed-on-failure'
 import { getEnv } from '~/utils/env.server'
 import { responseTokensContext } from '~/utils/request-context'
 import type { Route } from './+types/contact'
@@ -22,6 +25,8 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
     failed: true,
   }))
 }
+
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 // A 429 answer carries Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders

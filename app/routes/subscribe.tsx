@@ -8,7 +8,10 @@ import { Button } from '~/components/ui/button'
 import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
 import { i18n } from '~/i18n'
 import { footerNewsletterSchema, subscribeSchema } from '~/newsletter/newsletter-schema'
-import { serverActionOrFailure } from '~/utils/keep-typed-on-failure'
+import {
+  serverActionOrFailure,
+  skipRevalidationAfterFailedSend,
+} from '~/utils/keep-typed-on-failure'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { Route } from './+types/subscribe'
 import { showToast } from '~/components/ui/toast'
@@ -28,6 +31,8 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 
 /** public-site §9: after a successful subscription, go to /resources after 2 s. */
 export const SUBSCRIBE_REDIRECT_MS = 2000
+
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 // A 429 answer carries Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders

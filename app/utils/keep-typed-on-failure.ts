@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+
 /**
  * The browser half of "a failed send keeps the form" (public-site §4, §8):
  * a public form's clientAction runs the server action and, when the request
@@ -20,4 +22,22 @@ export async function serverActionOrFailure<T>(
     console.error('form submission failed', error)
     return failure(formData)
   }
+}
+
+/**
+ * After a failed send nothing changed on the server, and the network may be
+ * down: no loader runs again (a failing reload would turn the page into the
+ * error page after all). Exported as `shouldRevalidate` by the root and the
+ * routes of the public forms.
+ */
+export function skipRevalidationAfterFailedSend({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const failed =
+    typeof actionResult === 'object' &&
+    actionResult !== null &&
+    'failed' in actionResult &&
+    actionResult.failed === true
+  return failed ? false : defaultShouldRevalidate
 }
