@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
+import type { Sql } from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { unsubscribeToken } from '~/newsletter/unsubscribe.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
@@ -294,8 +295,8 @@ test('past the per-IP limit a form answers 429 with a clear message', async () =
 
 describe.runIf(process.env.TEST_DATABASE_URL)('when a database write fails (PostgreSQL)', () => {
   let failing: RunningServer
-  let database: import('postgres').Sql
-  let admin: import('postgres').Sql
+  let database: Sql
+  let admin: Sql
   const name = `e2e_fail_${Date.now()}`
 
   beforeAll(async () => {
