@@ -198,7 +198,7 @@ const planText = (page: Page, plan: string) =>
   page.locator(`[data-plan="${plan}"] [data-testid="plan-price"]`).textContent()
 
 describe('/pricing', () => {
-  test('without JavaScript: yearly by default, the toggle is a link to the monthly prices', async () => {
+  test('without JavaScript: yearly by default, the Monthly button reaches the monthly prices', async () => {
     const page = await open(fixture.browser, '/pricing', { javaScriptEnabled: false })
     expect(await page.title()).toBe('Pricing | Alakin')
     expect(await sectionIds(page)).toEqual(['plans', 'customers', 'faq'])
