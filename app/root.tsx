@@ -21,6 +21,7 @@ import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
 import './app.css'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { skipRevalidationAfterFailedSend } from '~/utils/keep-typed-on-failure'
 
 export const links: Route.LinksFunction = () => [
   // The Latin face starts loading with the stylesheet instead of after it: the first
@@ -74,6 +75,9 @@ function SkipLink() {
     </a>
   )
 }
+
+// A failed public form send reloads nothing (the network may be down).
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request)

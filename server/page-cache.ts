@@ -19,6 +19,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { CONSENT_COOKIE, readConsent } from '~/cookies/consent'
+import { visitorRegion } from '~/region/region'
 import type { ResponseTokens } from '~/utils/request-context'
 import { toFetchRequest } from './router-handler'
 
@@ -188,13 +189,18 @@ export function createPageCache(options: PageCacheOptions) {
 
 /**
  * The variant of a public page: what, besides its URL, its HTML depends on.
- * The country header (when configured) and the language decide the region's
- * offer; the consent cookie decides whether the banner shows.
+ * The country header (when configured) and the language decide the region
+ * (its offer, its pricing currency); the consent cookie decides whether the
+ * banner shows.
  */
 export function pageVariant(req: ExpressRequest, env: { COUNTRY_HEADER?: string }): string {
-  const country = env.COUNTRY_HEADER ? (req.get(env.COUNTRY_HEADER) ?? '') : ''
+  // One variant per region (the offer, the pricing currency), not per header value.
+  const region = visitorRegion({
+    countryHeader: env.COUNTRY_HEADER ? req.get(env.COUNTRY_HEADER) : null,
+    acceptLanguage: req.get('accept-language'),
+  })
   // Decided means a valid, unexpired choice: that is what hides the banner, so a
   // malformed or stale cookie must share the undecided page, never poison the other.
   const consent = readConsent(req.get('cookie')) ? 'decided' : 'undecided'
-  return [country, req.get('accept-language') ?? '', consent].join('|')
+  return [region, consent].join('|')
 }

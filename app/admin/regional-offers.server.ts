@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { auditLog, regionOffers, regionProfiles } from '~/db/schema'
 import { createId } from '~/utils/ids'
-import type { regionalOfferSchema } from './regional-offers'
+import { localizedPriceFields, type regionalOfferSchema } from './regional-offers'
 
 /** Every region profile with its offer, the default region last. */
 export async function listRegionalOffers(db: Database) {
@@ -35,6 +35,17 @@ export async function saveRegionalOffer(
       .where(eq(regionProfiles.code, values.code))
       .returning()
     if (!profile) return null
+    // The amounts belong to the currency: every region that uses it shows them.
+    const [starterMonthly, starterAnnual, professionalMonthly, professionalAnnual] =
+      localizedPriceFields.map((field) => values[field])
+    const localizedPrices =
+      starterMonthly && starterAnnual && professionalMonthly && professionalAnnual
+        ? { starterMonthly, starterAnnual, professionalMonthly, professionalAnnual }
+        : null
+    await tx
+      .update(regionProfiles)
+      .set({ localizedPrices })
+      .where(eq(regionProfiles.currency, values.currency))
     const offer = {
       title: values.title,
       description: values.description,
@@ -61,7 +72,10 @@ export async function saveRegionalOffer(
       entityType: 'regional-offers',
       entityId: values.code,
       actor,
-      details: { before: existing ?? null, after: { ...offer, currency: values.currency } },
+      details: {
+        before: existing ?? null,
+        after: { ...offer, currency: values.currency, localizedPrices },
+      },
     })
     return profile
   })

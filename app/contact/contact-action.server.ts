@@ -41,19 +41,19 @@ export async function contactAction({
     return data({ result: submission.reply() }, { status: 400 })
   }
 
-  const limit = await hitRateLimit(db(), {
-    key: `contact:${context.get(clientIpContext)}`,
-    limit: env.FORM_RATE_LIMIT,
-    windowMs: RATE_WINDOW_MS,
-  })
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [i18n.t('contact.form.rateLimited')] }) },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-
   try {
+    // Inside the try: a failed write of the rate limit is a failed send too.
+    const limit = await hitRateLimit(db(), {
+      key: `contact:${context.get(clientIpContext)}`,
+      limit: env.FORM_RATE_LIMIT,
+      windowMs: RATE_WINDOW_MS,
+    })
+    if (!limit.allowed) {
+      return data(
+        { result: submission.reply({ formErrors: [i18n.t('contact.form.rateLimited')] }) },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
     const formId = formData.get('formId')
     await saveContactSubmission(db(), submission.value, {
       idempotencyKey: typeof formId === 'string' && formId ? formId.slice(0, 100) : undefined,

@@ -39,29 +39,39 @@ export function CookieBanner() {
     </form>
   )
 
+  // Compact below the sm breakpoint (a short text, the two choices side by side,
+  // Preferences under them), and under the header: an open mobile menu covers it.
   return (
     <section
       id="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[70vh] overflow-y-auto border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:p-5"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:p-5"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-3xl">
-          <h2 id="cookie-banner-title" className="text-base font-semibold">
+          <h2 id="cookie-banner-title" className="text-sm font-semibold sm:text-base">
             {t('cookies.banner.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('cookies.banner.text')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <span className="sm:hidden">{t('cookies.banner.short')}</span>
+            <span className="hidden sm:inline">{t('cookies.banner.text')}</span>
+          </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:items-start">
           {choiceForm('all', t('cookies.banner.acceptAll'))}
           {choiceForm('necessary', t('cookies.banner.necessaryOnly'))}
           {hydrated ? (
-            <Button type="button" variant="outline" onClick={openPreferences}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={openPreferences}
+              className="col-span-2 sm:col-auto"
+            >
               {t('cookies.banner.preferences')}
             </Button>
           ) : (
             // Without JavaScript the preferences open in place, as a plain form.
-            <details className="group">
+            <details className="group col-span-2 sm:col-auto">
               <summary
                 className={cn(
                   buttonVariants({ variant: 'outline' }),

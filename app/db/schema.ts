@@ -298,6 +298,14 @@ export const emailOutbox = pgTable(
   ],
 )
 
+/** A currency's plan amounts per month (whole units): billed monthly, and billed yearly. */
+export interface LocalizedPrices {
+  starterMonthly: number
+  starterAnnual: number
+  professionalMonthly: number
+  professionalAnnual: number
+}
+
 /** Region profiles of public-site §9, keyed by ISO country code ('default' for the rest). */
 export const regionProfiles = pgTable('region_profiles', {
   code: text('code').primaryKey(),
@@ -306,6 +314,12 @@ export const regionProfiles = pgTable('region_profiles', {
   showLocalizedPricing: boolean('show_localized_pricing').notNull(),
   regulatoryInfo: text('regulatory_info').notNull(),
   defaultLanguage: text('default_language').notNull().default('en'),
+  /**
+   * The plan amounts in `currency`, per month, set by staff in the regional
+   * offers manager (the same for every region of that currency). Null: not set,
+   * the pricing page shows US dollars.
+   */
+  localizedPrices: jsonb('localized_prices').$type<LocalizedPrices>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -32,19 +32,22 @@ export async function subscribeAction({
     return data({ result: submission.reply(), ok: false }, { status: 400 })
   }
 
-  const limit = await hitRateLimit(db(), {
-    key: `newsletter:${context.get(clientIpContext)}`,
-    limit: getEnv().FORM_RATE_LIMIT,
-    windowMs: 10 * 60_000,
-  })
-  if (!limit.allowed) {
-    return data(
-      { result: submission.reply({ formErrors: [i18n.t('contact.form.rateLimited')] }), ok: false },
-      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-    )
-  }
-
   try {
+    // Inside the try: a failed write of the rate limit is a failed subscription too.
+    const limit = await hitRateLimit(db(), {
+      key: `newsletter:${context.get(clientIpContext)}`,
+      limit: getEnv().FORM_RATE_LIMIT,
+      windowMs: 10 * 60_000,
+    })
+    if (!limit.allowed) {
+      return data(
+        {
+          result: submission.reply({ formErrors: [i18n.t('contact.form.rateLimited')] }),
+          ok: false,
+        },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
     await subscribe(db(), {
       ...submission.value,
       source: fromFooter ? 'footer' : 'subscription-page',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { billingPeriodOf, formatPrice, planPrice, plans } from './plans'
+import { billingPeriodOf, formatPrice, localizePlans, planPrice, plans } from './plans'
 
 const plan = (id: string) => plans.find((p) => p.id === id)!
 
@@ -29,5 +29,22 @@ describe('pricing plans (public-site §9)', () => {
   test('prices are formatted in US dollars without decimals', () => {
     expect(formatPrice(1608)).toBe('$1,608')
     expect(formatPrice(134)).toBe('$134')
+  })
+})
+
+describe('localised pricing (public-site §9 region profiles)', () => {
+  test("a currency's amounts replace Starter's and Professional's; Enterprise stays on request", () => {
+    const euro = localizePlans({
+      starterMonthly: 139,
+      starterAnnual: 125,
+      professionalMonthly: 929,
+      professionalAnnual: 839,
+    })
+    const find = (id: string) => euro.find((p) => p.id === id)!
+    expect(planPrice(find('starter'), 'yearly')).toEqual({ perMonth: 125, billedYearly: 1500 })
+    expect(planPrice(find('professional'), 'monthly')?.perMonth).toBe(929)
+    expect(planPrice(find('enterprise'), 'yearly')).toBeNull()
+    expect(formatPrice(1500, 'EUR')).toBe('€1,500')
+    expect(localizePlans(null)).toBe(plans)
   })
 })

@@ -3,6 +3,8 @@
  * pricing namespace under plans.<id>; this module holds the figures and the
  * order of each list.
  */
+import type { LocalizedPrices } from '~/db/schema'
+
 export type BillingPeriod = 'yearly' | 'monthly'
 
 export interface PricingPlan {
@@ -65,13 +67,30 @@ export function planPrice(plan: PricingPlan, period: BillingPeriod) {
     : { perMonth: plan.monthlyPrice, billedYearly: null }
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
+/** A currency's amounts for the plans (region profiles, set in the back office). */
+export type PlanAmounts = LocalizedPrices
 
-/** $1,608: the same text on the server and in every browser. */
-export function formatPrice(amount: number) {
-  return usd.format(amount)
+/** The plans with a currency's amounts instead of the US dollar figures (Enterprise stays on request). */
+export function localizePlans(amounts: PlanAmounts | null): readonly PricingPlan[] {
+  if (!amounts) return plans
+  return plans.map((plan) =>
+    plan.id === 'starter'
+      ? { ...plan, monthlyPrice: amounts.starterMonthly, annualPrice: amounts.starterAnnual }
+      : plan.id === 'professional'
+        ? {
+            ...plan,
+            monthlyPrice: amounts.professionalMonthly,
+            annualPrice: amounts.professionalAnnual,
+          }
+        : plan,
+  )
+}
+
+/** $1,608, €1,500, £1,200: the same text on the server and in every browser. */
+export function formatPrice(amount: number, currency = 'USD') {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
 }

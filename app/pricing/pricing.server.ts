@@ -1,6 +1,36 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
-import { customerLogos } from '~/db/schema'
+import { customerLogos, regionProfiles } from '~/db/schema'
+import { visitorRegion, type RegionInput } from '~/region/region'
+import type { PlanAmounts } from './plans'
+
+export interface RegionPricing {
+  currency: string
+  /** The currency's amounts; null: the US dollar figures of public-site §9. */
+  amounts: PlanAmounts | null
+}
+
+const US_DOLLARS: RegionPricing = { currency: 'USD', amounts: null }
+
+/**
+ * The currency and amounts the visitor's region shows (public-site §3, §9):
+ * its own when its profile has localized pricing on and staff have set the
+ * amounts for its currency; US dollars otherwise (the default region).
+ */
+export async function regionPricing(db: Queryable, input: RegionInput): Promise<RegionPricing> {
+  const [profile] = await db
+    .select({
+      currency: regionProfiles.currency,
+      showLocalizedPricing: regionProfiles.showLocalizedPricing,
+      localizedPrices: regionProfiles.localizedPrices,
+    })
+    .from(regionProfiles)
+    .where(eq(regionProfiles.code, visitorRegion(input)))
+    .limit(1)
+  if (!profile?.showLocalizedPricing || profile.currency === 'USD') return US_DOLLARS
+  if (!profile.localizedPrices) return US_DOLLARS
+  return { currency: profile.currency, amounts: profile.localizedPrices }
+}
 
 export interface CustomerLogoView {
   id: string

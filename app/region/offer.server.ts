@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { regionOffers, regionProfiles } from '~/db/schema'
+import { getEnv } from '~/utils/env.server'
 import { DEFAULT_REGION, regionCode, visitorCountry, type RegionInput } from './region'
+
+/** What a request says about the visitor's region: the trusted proxy header when configured, else Accept-Language. */
+export function regionInputOf(request: Request): RegionInput {
+  const { COUNTRY_HEADER } = getEnv()
+  return {
+    countryHeader: COUNTRY_HEADER ? request.headers.get(COUNTRY_HEADER) : null,
+    acceptLanguage: request.headers.get('accept-language'),
+  }
+}
 
 export interface RegionalOffer {
   region: { code: string; name: string; currency: string; regulatoryInfo: string }

@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest'
 import {
   countryFromAcceptLanguage,
   DEFAULT_REGION,
+  PROFILED_COUNTRIES,
+  visitorRegion,
   normalizeCountry,
   regionCode,
   visitorCountry,
@@ -53,5 +55,20 @@ describe('visitorCountry and regionCode', () => {
     expect(regionCode('GB', profiles)).toBe('GB')
     expect(regionCode('JP', profiles)).toBe(DEFAULT_REGION)
     expect(regionCode(null, profiles)).toBe(DEFAULT_REGION)
+  })
+})
+
+describe('the page cache region', () => {
+  test('PROFILED_COUNTRIES are the seeded region profiles (the back office adds none)', async () => {
+    const { buildSeedItems } = await import('~/db/seed-data')
+    const seeded = buildSeedItems(new Date()).regionProfiles.map((profile) => profile.code)
+    expect([...PROFILED_COUNTRIES, DEFAULT_REGION].sort()).toEqual(seeded.sort())
+  })
+
+  test('a country without a profile and no country at all are the default region', () => {
+    expect(visitorRegion({ acceptLanguage: 'fr-FR,fr;q=0.9' })).toBe('FR')
+    expect(visitorRegion({ acceptLanguage: 'pt-BR' })).toBe(DEFAULT_REGION)
+    expect(visitorRegion({ acceptLanguage: 'fr' })).toBe(DEFAULT_REGION)
+    expect(visitorRegion({ countryHeader: 'gb', acceptLanguage: 'de-DE' })).toBe('GB')
   })
 })

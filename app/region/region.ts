@@ -62,3 +62,15 @@ export function visitorCountry({ countryHeader, acceptLanguage }: RegionInput): 
 export function regionCode(country: string | null, profileCodes: readonly string[]): string {
   return country && profileCodes.includes(country) ? country : DEFAULT_REGION
 }
+
+/**
+ * The countries with a region profile of their own (public-site §9, seeded;
+ * the back office edits profiles but never adds one). Every other country is
+ * the default region.
+ */
+export const PROFILED_COUNTRIES: readonly string[] = ['US', 'CA', 'GB', 'DE', 'FR', 'ES']
+
+/** The visitor's region code without a database read: what the page cache keys a variant on. */
+export function visitorRegion(input: RegionInput): string {
+  return regionCode(visitorCountry(input), PROFILED_COUNTRIES)
+}

@@ -1,13 +1,32 @@
 import { useTranslation } from 'react-i18next'
-import { ContactForm } from '~/components/contact/contact-form'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { ContactForm, type ContactActionData } from '~/components/contact/contact-form'
 import { ContactInfoCard } from '~/components/contact/contact-info-card'
 import { WhyChooseCard } from '~/components/contact/why-choose-card'
+import { useHashScroll } from '~/components/platform/use-hash-scroll'
+import { registrableEvent } from '~/contact/contact-event.server'
+import { contactSchema } from '~/contact/contact-schema'
+import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import {
+  serverActionOrFailure,
+  skipRevalidationAfterFailedSend,
+} from '~/utils/keep-typed-on-failure'
 import { getEnv } from '~/utils/env.server'
 import { responseTokensContext } from '~/utils/request-context'
 import type { Route } from './+types/contact'
 
 export { contactAction as action } from '~/contact/contact-action.server'
+
+// A send that gets no answer (network) or a server error keeps the form and its values.
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return serverActionOrFailure<ContactActionData>(request, serverAction, (formData) => ({
+    result: parseWithZod(formData, { schema: contactSchema }).reply(),
+    failed: true,
+  }))
+}
+
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 // A 429 answer carries Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
@@ -19,11 +38,14 @@ export function meta() {
   ]
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const demo = url.searchParams.get('demo') === 'true'
+  // A registration request from an event's page: the event is named in the form.
+  const event = demo ? null : await registrableEvent(db(), url.searchParams.get('event'))
   return {
     demo,
+    event,
     // public-site §4: demo mode forces demo; otherwise ?department=, else general.
     defaultRequestType: demo ? 'demo' : (url.searchParams.get('department') ?? 'general'),
     // One per rendered form: a double submit stores one message.
@@ -35,6 +57,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { demo } = loaderData
+  // public-site §2: to the hash's element, else to the top, after 100 ms.
+  useHashScroll()
   return (
     <>
       <section className="bg-secondary px-4 py-16 text-center sm:px-6">
@@ -57,6 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             defaultRequestType={loaderData.defaultRequestType}
             demo={demo}
             infoMailbox={loaderData.infoMailbox}
+            event={loaderData.event}
           />
         </section>
         <div className="space-y-6">

@@ -14,7 +14,7 @@ import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/home.json'
-import { getEnv } from '~/utils/env.server'
+import { regionInputOf } from '~/region/offer.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/home'
 
@@ -29,11 +29,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The region: the trusted proxy header when configured, else Accept-Language (public-site §9).
-  const { COUNTRY_HEADER } = getEnv()
-  const data = await homeData(db(), {
-    countryHeader: COUNTRY_HEADER ? request.headers.get(COUNTRY_HEADER) : null,
-    acceptLanguage: request.headers.get('accept-language'),
-  })
+  const data = await homeData(db(), regionInputOf(request))
   return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
 }
 

@@ -7,7 +7,8 @@ import { db } from '~/db/db.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/pricing.json'
 import { billingPeriodOf } from '~/pricing/plans'
-import { pricingCustomerLogos } from '~/pricing/pricing.server'
+import { pricingCustomerLogos, regionPricing } from '~/pricing/pricing.server'
+import { regionInputOf } from '~/region/offer.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/pricing'
 
@@ -25,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Yearly by default; ?billing=monthly is the toggle without JavaScript.
     period: billingPeriodOf(new URL(request.url).searchParams.get('billing')),
     logos: await pricingCustomerLogos(db()),
+    // The visitor's region decides the currency (the page cache keeps one variant per region).
+    pricing: await regionPricing(db(), regionInputOf(request)),
   }
 }
 
@@ -33,7 +36,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PricingHero />
-      <PricingPlans key={loaderData.period} initialPeriod={loaderData.period} />
+      <PricingPlans
+        key={loaderData.period}
+        initialPeriod={loaderData.period}
+        pricing={loaderData.pricing}
+      />
       <LogoCarousel logos={loaderData.logos} />
       <PricingFaq />
       <PricingCta />

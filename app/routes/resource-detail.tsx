@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
 import { ResourceActions } from '~/components/resources/resource-actions'
 import { StructuredData } from '~/components/resources/structured-data'
+import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { findResourceByPath, relatedResources } from '~/resources/library.server'
@@ -46,6 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
               duration: resource.duration,
               location: resource.location,
               imageSrc: resource.imageSrc,
+              // Decided in the event's own zone; a cached page is re-rendered within a minute.
+              past: eventIsPast({
+                startDate: resource.startDate,
+                endDate: resource.endDate,
+                timeZone: resource.timeZone,
+              }),
             }
           : null,
     },

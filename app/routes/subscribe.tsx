@@ -5,16 +5,34 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { EnhancedField } from '~/components/newsletter/enhanced-field'
 import { Button } from '~/components/ui/button'
-import { FormErrors, InputField } from '~/components/ui/input-field'
+import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
 import { i18n } from '~/i18n'
-import { subscribeSchema } from '~/newsletter/newsletter-schema'
+import { footerNewsletterSchema, subscribeSchema } from '~/newsletter/newsletter-schema'
+import {
+  serverActionOrFailure,
+  skipRevalidationAfterFailedSend,
+} from '~/utils/keep-typed-on-failure'
+import { useHydrated } from '~/utils/use-hydrated'
 import type { Route } from './+types/subscribe'
 import { showToast } from '~/components/ui/toast'
 
 export { subscribeAction as action } from '~/newsletter/subscribe-action.server'
 
+// The page's and the footer's form: a send with no answer, or a server error, keeps the form.
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return serverActionOrFailure(request, serverAction, (formData) => ({
+    result: parseWithZod(formData, {
+      schema: formData.get('source') === 'footer' ? footerNewsletterSchema : subscribeSchema,
+    }).reply(),
+    ok: false as const,
+    failed: true as const,
+  }))
+}
+
 /** public-site §9: after a successful subscription, go to /resources after 2 s. */
 export const SUBSCRIBE_REDIRECT_MS = 2000
+
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 // A 429 answer carries Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
@@ -32,6 +50,8 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const submitting = navigation.state === 'submitting'
+  const hydrated = useHydrated()
+  const failed = actionData !== undefined && 'failed' in actionData && actionData.failed
 
   const [form, fields] = useForm({
     id: 'subscribe-form',
@@ -52,13 +72,13 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
       const timer = setTimeout(() => navigate('/resources'), SUBSCRIBE_REDIRECT_MS)
       return () => clearTimeout(timer)
     }
-    if ('failed' in actionData && actionData.failed) {
+    if (failed) {
       void showToast('error', t('subscribe.failureTitle'), {
         id: 'subscribe-result',
         description: t('subscribe.failureBody'),
       })
     }
-  }, [actionData, navigate, t])
+  }, [actionData, failed, navigate, t])
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
@@ -71,6 +91,10 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5">
         <EnhancedField />
+        {/* Without JavaScript there is no toast: the failure is said here. */}
+        {failed && !hydrated ? (
+          <FailureNotice title={t('subscribe.failureTitle')} body={t('subscribe.failureBody')} />
+        ) : null}
         <FormErrors errors={form.errors} />
         <InputField
           meta={fields.email}

@@ -187,7 +187,7 @@ const planText = (page: Page, plan: string) =>
   page.locator(`[data-plan="${plan}"] [data-testid="plan-price"]`).textContent()
 
 describe('/pricing', () => {
-  test('without JavaScript: yearly by default, the toggle is a link to the monthly prices', async () => {
+  test('without JavaScript: yearly by default, the Monthly button reaches the monthly prices', async () => {
     const page = await open(fixture.browser, '/pricing', { javaScriptEnabled: false })
     expect(await page.title()).toBe('Pricing | Alakin')
     expect(await sectionIds(page)).toEqual(['plans', 'customers', 'faq'])
@@ -211,32 +211,34 @@ describe('/pricing', () => {
     for (const link of await page.locator('[data-plan] a').all())
       expect(await link.getAttribute('href')).toBe('/contact')
 
-    await page.getByRole('link', { name: 'Show monthly prices' }).click()
+    await page.getByRole('button', { name: 'Monthly' }).click()
     await page.waitForURL(/billing=monthly/)
     expect(await planText(page, 'starter')).toBe('$149/monthBilled monthly')
     expect(await planText(page, 'professional')).toBe('$999/monthBilled monthly')
-    await page.getByRole('link', { name: 'Show yearly prices' }).click()
+    await page.getByRole('button', { name: 'Yearly' }).click()
     await page.waitForURL(/billing=yearly/)
     expect(await planText(page, 'starter')).toContain('$134/month')
     await page.context().close()
   })
 
-  test('with JavaScript: a labelled switch, yearly on by default, toggles the prices', async () => {
+  test('with JavaScript: two toggle buttons, Yearly pressed by default, switch the prices', async () => {
     const page = await open(fixture.browser, '/pricing')
     const errors = recordPageErrors(page)
-    const toggle = page.getByRole('switch', { name: 'Yearly' })
-    expect(await toggle.getAttribute('aria-checked')).toBe('true')
+    const yearly = page.getByRole('button', { name: 'Yearly' })
+    const monthlyButton = page.getByRole('button', { name: 'Monthly' })
+    expect(await yearly.getAttribute('aria-pressed')).toBe('true')
     expect(await planText(page, 'starter')).toBe('$134/monthBilled annually: $1,608 a year')
-    await toggle.click()
-    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    await monthlyButton.click()
+    expect(await monthlyButton.getAttribute('aria-pressed')).toBe('true')
+    expect(await yearly.getAttribute('aria-pressed')).toBe('false')
     expect(await planText(page, 'starter')).toBe('$149/monthBilled monthly')
     expect(await planText(page, 'professional')).toBe('$999/monthBilled monthly')
-    await toggle.press('Space')
+    await yearly.press('Space')
     expect(await planText(page, 'professional')).toBe('$899/monthBilled annually: $10,788 a year')
     const monthly = await open(fixture.browser, '/pricing?billing=monthly')
-    expect(await monthly.getByRole('switch', { name: 'Yearly' }).getAttribute('aria-checked')).toBe(
-      'false',
-    )
+    expect(
+      await monthly.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed'),
+    ).toBe('true')
     expect(await planText(monthly, 'starter')).toBe('$149/monthBilled monthly')
     expect(errors.filter((error) => !error.includes('Failed to load resource'))).toEqual([])
     await page.context().close()

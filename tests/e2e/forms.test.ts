@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
+import type { Sql } from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { unsubscribeToken } from '~/newsletter/unsubscribe.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
@@ -292,49 +293,122 @@ test('past the per-IP limit a form answers 429 with a clear message', async () =
   }
 })
 
-test.runIf(process.env.TEST_DATABASE_URL)(
-  'when the database fails, the visitor gets the failure toast and keeps what they typed',
-  async () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('when a database write fails (PostgreSQL)', () => {
+  let failing: RunningServer
+  let database: Sql
+  let admin: Sql
+  const name = `e2e_fail_${Date.now()}`
+
+  beforeAll(async () => {
     const { default: postgres } = await import('postgres')
-    const name = `e2e_fail_${Date.now()}`
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
+    admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
     await admin.unsafe(`create database ${name}`)
     const url = new URL(process.env.TEST_DATABASE_URL!)
     url.pathname = `/${name}`
-    const failing = await startServer({
+    failing = await startServer({
       env: { DATABASE_URL: url.toString(), ADMIN_PASSWORD: 'long enough password' },
     })
-    const database = postgres(url.toString(), { max: 1, onnotice: () => {} })
+    database = postgres(url.toString(), { max: 1, onnotice: () => {} })
+  })
+  afterAll(async () => {
+    await database?.end()
+    await failing?.stop()
+    if (failing) await fs.rm(failing.dataDir, { recursive: true, force: true })
+    await admin?.unsafe(`drop database if exists ${name} with (force)`)
+    await admin?.end()
+  })
+
+  /** A real failure: the table the write goes to is gone while the visitor sends. */
+  async function withoutTable(table: string, run: () => Promise<void>) {
+    await database.unsafe(`alter table ${table} rename to ${table}_away`)
     try {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(`${failing.url}/contact`, { waitUntil: 'networkidle' })
+      await run()
+    } finally {
+      await database.unsafe(`alter table if exists ${table}_away rename to ${table}`)
+    }
+  }
+
+  async function open(path: string, javaScriptEnabled: boolean) {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(`${failing.url}${path}`, { waitUntil: 'networkidle' })
+    if (javaScriptEnabled)
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
         .toBe('yes')
-      await fillContactForm(page, 'Unlucky Clinic')
-      // A real failure: the table the submission goes to is gone for a moment.
-      await database.unsafe('alter table contact_submissions rename to contact_submissions_away')
-      await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
-      await page
-        .getByText('There was a problem sending your message. Please try again.')
-        .first()
-        .waitFor()
-      expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('Unlucky Clinic')
-      expect(await page.getByText('Thanks for reaching out!').count()).toBe(0)
-      await context.close()
-    } finally {
-      await database
-        .unsafe('alter table if exists contact_submissions_away rename to contact_submissions')
-        .catch(() => {})
-      await database.end()
-      await failing.stop()
-      await fs.rm(failing.dataDir, { recursive: true, force: true })
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    }
-  },
-)
+    return page
+  }
+
+  // The submission's own table, and the rate limit written before it.
+  describe.each(['contact_submissions', 'rate_limits'])('the %s write', (table) => {
+    test.each([true, false])(
+      'contact, JavaScript %s: the error message, every value kept',
+      async (javaScriptEnabled) => {
+        const page = await open('/contact?department=support', javaScriptEnabled)
+        await fillContactForm(page, `Unlucky Clinic ${table}`)
+        await withoutTable(table, async () => {
+          await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
+          await page
+            .getByText('There was a problem sending your message. Please try again.')
+            .first()
+            .waitFor()
+        })
+        expect(await page.getByText('Something went wrong').count()).toBe(0)
+        const form = contactForm(page)
+        expect(await form.getByLabel('Company').inputValue()).toBe(`Unlucky Clinic ${table}`)
+        expect(await form.getByLabel('Message').inputValue()).toContain('virtual ward')
+        expect(await form.getByLabel('Request Type').inputValue()).toBe('support')
+        expect(await page.getByText('Thanks for reaching out!').count()).toBe(0)
+        expect(new URL(page.url()).search).toBe('?department=support')
+        await page.context().close()
+      },
+    )
+  })
+
+  describe.each(['newsletter_subscriptions', 'rate_limits'])('the %s write', (table) => {
+    test.each([true, false])(
+      '/subscribe, JavaScript %s: the failure message, every value kept',
+      async (javaScriptEnabled) => {
+        const page = await open('/subscribe', javaScriptEnabled)
+        const form = subscribeForm(page)
+        await form.getByLabel('Email').fill('unlucky@example.com')
+        await form.getByLabel('First Name').fill('Un')
+        await form.getByLabel('Last Name').fill('Lucky')
+        await withoutTable(table, async () => {
+          await form.getByRole('button', { name: 'Subscribe' }).click()
+          await page
+            .getByText('There was a problem saving your subscription. Please try again.')
+            .first()
+            .waitFor()
+        })
+        expect(await form.getByLabel('Last Name').inputValue()).toBe('Lucky')
+        expect(await form.getByLabel('Email').inputValue()).toBe('unlucky@example.com')
+        await page.context().close()
+      },
+    )
+
+    test.each([true, false])(
+      'the footer form, JavaScript %s: the failure message, the address kept',
+      async (javaScriptEnabled) => {
+        const page = await open('/pricing', javaScriptEnabled)
+        await page.getByRole('textbox', { name: 'Email address' }).fill('footer@example.com')
+        await withoutTable(table, async () => {
+          await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click()
+          await page
+            .getByText('There was a problem saving your subscription. Please try again.')
+            .first()
+            .waitFor()
+        })
+        // Without JavaScript the footer form lands on /subscribe, the address in its form.
+        const field = javaScriptEnabled
+          ? page.getByRole('textbox', { name: 'Email address' })
+          : subscribeForm(page).getByLabel('Email')
+        expect(await field.inputValue()).toBe('footer@example.com')
+        await page.context().close()
+      },
+    )
+  })
+})
 
 test('a POST whose body is not a form gets a 400, not a 500', async () => {
   for (const path of ['/contact', '/subscribe', '/admin/login']) {

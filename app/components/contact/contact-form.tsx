@@ -7,16 +7,17 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
 import { contactSchema, requestTypes, serviceTypes } from '~/contact/contact-schema'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
-import { FormErrors, InputField } from '~/components/ui/input-field'
+import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { showToast } from '~/components/ui/toast'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /** public-site §9: the thank-you panel reverts to the form after 5 s. */
 export const THANK_YOU_RESET_MS = 5000
@@ -28,39 +29,43 @@ export interface ContactActionData {
   formId?: string
 }
 
+/** An event a registration request is about (`/contact?event={id}`). */
+export interface ContactEvent {
+  title: string
+  date: string
+}
+
+/**
+ * The contact form and, after a send, the thank-you panel in its place. The
+ * panel is moved into view and focused, so it is seen and read out; when it
+ * reverts (5 s, or 'Send another message') a fresh, empty form takes its place
+ * for the same context (demo, department, event) and the first field gets focus.
+ */
 export function ContactForm({
   actionData,
   formId,
   defaultRequestType,
   demo,
   infoMailbox,
+  event,
 }: {
   actionData?: ContactActionData
   formId: string
   defaultRequestType: string
   demo: boolean
   infoMailbox: string
+  event?: ContactEvent | null
 }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const submitting =
-    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
-  // The thank-you panel shows for the latest accepted message until it is dismissed.
-  const thanksFor = actionData?.sent ? actionData.formId : undefined
+  // The latest accepted message: its answer carries the next form's id.
+  const sentId = actionData?.sent ? actionData.formId : undefined
+  const [lastSent, setLastSent] = useState(sentId)
+  if (sentId !== undefined && sentId !== lastSent) setLastSent(sentId)
   const [dismissed, setDismissed] = useState<string>()
-  const showThanks = thanksFor !== undefined && dismissed !== thanksFor
+  const showThanks = lastSent !== undefined && dismissed !== lastSent
+  const refocus = useRef(false)
 
-  const [form, fields] = useForm({
-    id: 'contact-form',
-    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    defaultValue: { requestType: demo ? 'demo' : defaultRequestType, serviceType: 'enterprise' },
-  })
-
-  // Each answer from the server: the thank-you panel and toast, or the failure toast.
+  // Each answer from the server: the success toast, or the failure toast.
   useEffect(() => {
     if (actionData?.sent) {
       // The id makes a re-run of this effect update the toast, not add a second one.
@@ -76,32 +81,128 @@ export function ContactForm({
     }
   }, [actionData, t])
 
+  const dismiss = useCallback(() => {
+    refocus.current = true
+    setDismissed(lastSent)
+  }, [lastSent])
+
   useEffect(() => {
     if (!showThanks) return
-    const timer = setTimeout(() => setDismissed(thanksFor), THANK_YOU_RESET_MS)
+    const timer = setTimeout(dismiss, THANK_YOU_RESET_MS)
     return () => clearTimeout(timer)
-  }, [showThanks, thanksFor])
+  }, [showThanks, dismiss])
 
   if (showThanks) {
-    return (
-      <div role="status" className="space-y-4 rounded-lg border bg-accent p-8 text-center">
-        <h2 className="text-2xl font-semibold">{t('contact.thanks.title')}</h2>
-        <p className="text-muted-foreground">{t('contact.thanks.body', { email: infoMailbox })}</p>
-        <Button type="button" variant="outline" onClick={() => setDismissed(thanksFor)}>
-          {t('contact.thanks.again')}
-        </Button>
-      </div>
-    )
+    return <ThankYouPanel infoMailbox={infoMailbox} onAgain={dismiss} />
   }
+  return (
+    <ContactFields
+      // A new form after each accepted message: nothing of the last one lingers.
+      key={lastSent ?? 'first'}
+      actionData={actionData?.sent ? undefined : actionData}
+      formId={lastSent ?? formId}
+      defaultRequestType={defaultRequestType}
+      demo={demo}
+      event={event}
+      focusFirstFieldRef={refocus}
+    />
+  )
+}
+
+function ThankYouPanel({ infoMailbox, onAgain }: { infoMailbox: string; onAgain: () => void }) {
+  const { t } = useTranslation()
+  const panel = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = panel.current
+    if (!element) return
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' })
+    element.focus({ preventScroll: true })
+  }, [])
+  return (
+    <div
+      ref={panel}
+      role="status"
+      tabIndex={-1}
+      aria-labelledby="contact-thanks-title"
+      aria-describedby="contact-thanks-body"
+      data-testid="contact-thanks"
+      className="scroll-mt-20 space-y-4 rounded-lg border bg-accent p-8 text-center outline-none focus-visible:ring-3 focus-visible:ring-ring"
+    >
+      <h2 id="contact-thanks-title" className="text-2xl font-semibold">
+        {t('contact.thanks.title')}
+      </h2>
+      <p id="contact-thanks-body" className="text-muted-foreground">
+        {t('contact.thanks.body', { email: infoMailbox })}
+      </p>
+      <Button type="button" variant="outline" onClick={onAgain}>
+        {t('contact.thanks.again')}
+      </Button>
+    </div>
+  )
+}
+
+function ContactFields({
+  actionData,
+  formId,
+  defaultRequestType,
+  demo,
+  event,
+  focusFirstFieldRef,
+}: {
+  actionData?: ContactActionData
+  formId: string
+  defaultRequestType: string
+  demo: boolean
+  event?: ContactEvent | null
+  focusFirstFieldRef: React.RefObject<boolean>
+}) {
+  const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const submitting =
+    navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
+
+  const [form, fields] = useForm({
+    id: 'contact-form',
+    lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    defaultValue: {
+      requestType: demo ? 'demo' : defaultRequestType,
+      serviceType: 'enterprise',
+      message: event ? t('contact.event.message', { title: event.title, date: event.date }) : '',
+    },
+  })
+
+  // After the thank-you panel, the visitor starts again at the first field.
+  useEffect(() => {
+    if (!focusFirstFieldRef.current) return
+    focusFirstFieldRef.current = false
+    document.getElementById(fields.firstName.id)?.focus()
+  }, [focusFirstFieldRef, fields.firstName.id])
 
   return (
-    <Form method="post" action="/contact" {...getFormProps(form)} className="grid gap-5">
-      <input type="hidden" name="formId" value={actionData?.formId ?? formId} />
+    // No action: the post goes to this very URL, so ?demo=true, ?department=
+    // and ?event= stay in the address and in the page after the send.
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+      <input type="hidden" name="formId" value={formId} />
       {demo ? <input type="hidden" name="requestType" value="demo" /> : null}
       <div className="absolute -left-[9999px]" aria-hidden="true">
         <label htmlFor="contact-website">{t('contact.form.honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {event ? (
+        <p className="rounded-md border bg-accent p-3 text-sm" data-testid="contact-event">
+          {t('contact.event.note', { title: event.title, date: event.date })}
+        </p>
+      ) : null}
+      {/* Without JavaScript there is no toast: the failure is said here. */}
+      {actionData?.failed && !hydrated ? (
+        <FailureNotice title={t('contact.toast.errorTitle')} body={t('contact.toast.errorBody')} />
+      ) : null}
       <FormErrors errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Mail, MapPin, Phone, X } from 'lucide-react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** public-site §9: the map dialog is 400 px high at zoom 16. */
@@ -20,6 +21,8 @@ function mapUrl(address: string, embed: boolean) {
 export function ContactInfoCard({ infoMailbox }: { infoMailbox: string }) {
   const { t } = useTranslation()
   const address = t('contact.info.addressValue')
+  const [mapOpen, setMapOpen] = useState(false)
+  const mapLink = useRef<HTMLAnchorElement>(null)
   return (
     <section aria-labelledby="contact-info-title" className="space-y-4 rounded-lg border p-6">
       <h2 id="contact-info-title" className="text-lg font-semibold">
@@ -59,21 +62,32 @@ export function ContactInfoCard({ infoMailbox }: { infoMailbox: string }) {
           <div>
             <p className="font-medium">{t('contact.info.address')}</p>
             <div>
-              <Dialog.Root>
-                <Dialog.Trigger asChild>
-                  <a
-                    href={mapUrl(address, false)}
-                    onClick={(event) => event.preventDefault()}
-                    // Radix gives its trigger type="button", which is invalid on a link.
-                    type={undefined}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {address}
-                  </a>
-                </Dialog.Trigger>
+              <Dialog.Root open={mapOpen} onOpenChange={setMapOpen}>
+                {/* A plain link to the map without JavaScript; with it, the dialog. Not a
+                    Radix trigger: cancelling the link's navigation would also cancel the
+                    trigger's own handler, and the dialog would never open. */}
+                <a
+                  ref={mapLink}
+                  href={mapUrl(address, false)}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    setMapOpen(true)
+                  }}
+                  aria-haspopup="dialog"
+                  className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {address}
+                </a>
                 <Dialog.Portal>
                   <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-                  <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-4 shadow-lg">
+                  <Dialog.Content
+                    // Back to the address link on close, as a trigger would be.
+                    onCloseAutoFocus={(event) => {
+                      event.preventDefault()
+                      mapLink.current?.focus()
+                    }}
+                    className="fixed top-1/2 left-1/2 z-50 w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-background p-4 shadow-lg"
+                  >
                     <div className="mb-3 flex items-center justify-between gap-4">
                       <Dialog.Title className="font-semibold">
                         {t('contact.info.mapTitle')}
@@ -88,8 +102,7 @@ export function ContactInfoCard({ infoMailbox }: { infoMailbox: string }) {
                       title={t('contact.info.mapTitle')}
                       src={mapUrl(address, true)}
                       height={400}
-                      className="w-full rounded-md border-0"
-                      loading="lazy"
+                      className="h-[400px] w-full rounded-md border-0"
                       referrerPolicy="no-referrer-when-downgrade"
                     />
                   </Dialog.Content>

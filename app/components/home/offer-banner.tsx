@@ -16,7 +16,7 @@ export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
       data-region={region.code}
       className="px-4 sm:px-6"
     >
-      <div className="mx-auto -mt-8 flex max-w-5xl flex-col gap-4 rounded-xl border bg-accent p-6 text-accent-foreground shadow-sm md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-4 rounded-xl border bg-accent p-6 text-accent-foreground shadow-sm md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
           <Gift aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-teal" />
           <div>

@@ -11,7 +11,11 @@ import { showToast } from '~/components/ui/toast'
 /** The footer's newsletter form (public-site §2, §5): subscribes with source "footer". */
 export function FooterNewsletterForm() {
   const { t } = useTranslation()
-  const fetcher = useFetcher<{ ok: boolean; failed?: boolean }>()
+  const fetcher = useFetcher<{
+    ok: boolean
+    failed?: boolean
+    result?: { error?: Record<string, string[] | null> | null }
+  }>()
   const formRef = useRef<HTMLFormElement>(null)
   const busy = fetcher.state !== 'idle'
   // With JavaScript the form checks the address itself and says so in a toast;
@@ -20,14 +24,17 @@ export function FooterNewsletterForm() {
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return
+    // A form-level error is the server refusing the send, not the address.
+    const refusal = fetcher.data.result?.error?.['']?.[0]
     if (fetcher.data.ok) {
       formRef.current?.reset()
       void showToast('success', t('subscribe.successTitle'), {
         description: t('subscribe.successBody'),
       })
-    } else if (fetcher.data.failed) {
+    } else if (fetcher.data.failed || refusal) {
+      // A failed write or a refusal (too many sends): the address stays in the field.
       void showToast('error', t('subscribe.failureTitle'), {
-        description: t('subscribe.failureBody'),
+        description: refusal ?? t('subscribe.failureBody'),
       })
     } else {
       void showToast('error', t('footer.newsletter.invalidTitle'), {

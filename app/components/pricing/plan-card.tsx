@@ -5,7 +5,15 @@ import { buttonVariants } from '~/components/ui/button'
 import { formatPrice, planPrice, type BillingPeriod, type PricingPlan } from '~/pricing/plans'
 import { cn } from '~/utils/cn'
 
-export function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingPeriod }) {
+export function PlanCard({
+  plan,
+  period,
+  currency,
+}: {
+  plan: PricingPlan
+  period: BillingPeriod
+  currency: string
+}) {
   const { t } = useTranslation('pricing')
   const price = planPrice(plan, period)
   const titleId = `plan-${plan.id}-title`
@@ -27,17 +35,17 @@ export function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingP
         {t(`plans.${plan.id}.name`)}
       </h3>
       <p className="mt-2 text-muted-foreground">{t(`plans.${plan.id}.description`)}</p>
-      <div className="mt-6 min-h-20" data-testid="plan-price">
+      <div className="mt-6 min-h-20" data-testid="plan-price" data-currency={currency}>
         {price ? (
           <>
             <p>
-              <span className="text-4xl font-bold">{formatPrice(price.perMonth)}</span>
+              <span className="text-4xl font-bold">{formatPrice(price.perMonth, currency)}</span>
               <span className="text-muted-foreground">{t('plans.perMonth')}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {price.billedYearly === null
                 ? t('plans.billedMonthly')
-                : t('plans.billedYearly', { total: formatPrice(price.billedYearly) })}
+                : t('plans.billedYearly', { total: formatPrice(price.billedYearly, currency) })}
             </p>
           </>
         ) : (

@@ -1,10 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { plans, type BillingPeriod } from '~/pricing/plans'
+import { localizePlans, type BillingPeriod, type PlanAmounts } from '~/pricing/plans'
 import { BillingToggle } from './billing-toggle'
 import { PlanCard } from './plan-card'
 
-export function PricingPlans({ initialPeriod }: { initialPeriod: BillingPeriod }) {
+export function PricingPlans({
+  initialPeriod,
+  pricing,
+}: {
+  initialPeriod: BillingPeriod
+  pricing: { currency: string; amounts: PlanAmounts | null }
+}) {
   const { t } = useTranslation('pricing')
   const [period, setPeriod] = useState(initialPeriod)
   return (
@@ -14,8 +20,8 @@ export function PricingPlans({ initialPeriod }: { initialPeriod: BillingPeriod }
       </h2>
       <BillingToggle period={period} onChange={setPeriod} />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-8 lg:grid-cols-3">
-        {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} />
+        {localizePlans(pricing.amounts).map((plan) => (
+          <PlanCard key={plan.id} plan={plan} period={period} currency={pricing.currency} />
         ))}
       </ul>
     </section>

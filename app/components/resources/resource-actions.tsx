@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { eventDateLabel } from '~/resources/event-dates'
 
 interface ActionsResource {
   id: string
@@ -18,6 +19,7 @@ interface ActionsResource {
     duration: string | null
     location: string | null
     imageSrc: string | null
+    past: boolean
   } | null
 }
 
@@ -90,10 +92,7 @@ export function ResourceActions({ resource }: { resource: ActionsResource }) {
 
 function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsResource['event']> }) {
   const { t } = useTranslation()
-  const date = (value: string) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    )
+  const date = eventDateLabel
   return (
     <section
       aria-labelledby="event-heading"
@@ -126,11 +125,36 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
             </>
           ) : null}
         </dl>
-        <Button asChild className="mt-6">
-          <a href={`/resources/calendar/${id}.ics`} download>
-            {t('resources.detail.addToCalendar')}
-          </a>
-        </Button>
+        {event.past ? (
+          <div className="mt-6 grid gap-3">
+            <p role="note" className="rounded-md border bg-muted p-3 text-sm font-medium">
+              {t('resources.detail.pastEvent', { date: date(event.endDate ?? event.startDate) })}
+            </p>
+            <Link
+              to="/resources/events"
+              className="text-sm text-primary underline underline-offset-4"
+            >
+              {t('resources.detail.upcomingEvents')}
+            </Link>
+          </div>
+        ) : (
+          <div className="mt-6 grid gap-3">
+            <p className="text-sm text-muted-foreground">{t('resources.detail.registerNote')}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                {/* A registration request: the contact form names the event. */}
+                <Link to={`/contact?department=general&event=${encodeURIComponent(id)}`}>
+                  {t('resources.detail.register')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`/resources/calendar/${id}.ics`} download>
+                  {t('resources.detail.addToCalendar')}
+                </a>
+              </Button>
+            </div>
+          </div>
+        )}
       </div>
       {event.imageSrc ? (
         <img

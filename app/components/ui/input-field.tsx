@@ -32,3 +32,15 @@ export function FormErrors({ errors }: { errors?: string[] }) {
     </p>
   )
 }
+
+/**
+ * A failed send said in the page, for browsers without JavaScript (which get
+ * no toast): the toast's title and text, announced.
+ */
+export function FailureNotice({ title, body }: { title: string; body: string }) {
+  return (
+    <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+      <strong>{title}:</strong> {body}
+    </p>
+  )
+}

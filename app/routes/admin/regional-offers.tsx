@@ -9,7 +9,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation, useRouteLoaderData } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { regionalOfferSchema } from '~/admin/regional-offers'
+import { localizedPriceFields, regionalOfferSchema } from '~/admin/regional-offers'
 import { listRegionalOffers, saveRegionalOffer } from '~/admin/regional-offers.server'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
@@ -69,6 +69,7 @@ export default function RegionalOffers({ loaderData, actionData }: Route.Compone
               ctaText: offer?.ctaText ?? '',
               ctaLink: offer?.ctaLink ?? '/contact?demo=true',
               active: offer?.active !== false,
+              ...profile.localizedPrices,
             }}
             lastResult={actionData?.code === profile.code ? actionData.result : undefined}
           />
@@ -128,6 +129,25 @@ function RegionForm({
           {text('currency')}
           <div className="self-end pb-2">{checkbox('showLocalizedPricing')}</div>
         </div>
+        <fieldset className="grid gap-3 rounded-md border p-4">
+          <legend className="px-1 text-sm font-medium">
+            {t('admin.regionalOffers.prices.legend', { currency: defaults.currency })}
+          </legend>
+          <p className="text-sm text-muted-foreground">{t('admin.regionalOffers.prices.help')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {localizedPriceFields.map((field) => (
+              <InputField
+                key={field}
+                meta={fields[field]}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                label={t(`admin.regionalOffers.prices.${field}`)}
+              />
+            ))}
+          </div>
+        </fieldset>
         {text('regulatoryInfo')}
         {text('title')}
         <Field>

@@ -1,0 +1,1 @@
+ALTER TABLE "region_profiles" ADD COLUMN "localized_prices" jsonb;
