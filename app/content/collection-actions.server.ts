@@ -16,10 +16,8 @@ import {
   type CollectionStore,
 } from './collection.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
+import { IMAGE_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { stores } from './stores.server'
-
-/** A form with an image (2 MB at most) and its text fields. */
-const MAX_FORM_BYTES = 3 * 1024 * 1024
 
 /** The store of the collection named by the URL: /admin/{slug}/… */
 export function storeFor(request: Request): CollectionStore {
@@ -108,7 +106,7 @@ export async function formAction({
   params: { id?: string }
 }) {
   const { id } = params
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
+  if (Number(request.headers.get('Content-Length') ?? 0) > IMAGE_FORM_BODY_BYTES) {
     throw data({ message: i18n.t('admin.common.uploadTooLarge') }, { status: 413 })
   }
   const session = await requireAdminWrite(request)
