@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { categories, customerLogos, resources, testimonials, videos } from '~/db/schema'
 import { categoriesCollection, slugify } from './categories'
 import { customerLogosCollection } from './customer-logos'
-import { relevantResourceFields, resourcesCollection } from './resources'
+import { droppedResourceFields, relevantResourceFields, resourcesCollection } from './resources'
 import { linkForNewResource } from '~/resources/resource-links.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { testimonialsCollection } from './testimonials'
@@ -134,6 +134,9 @@ export const resourceStore: CollectionStore<typeof resourcesCollection.schema> =
     const row = relevantResourceFields(values)
     return { ...row, content: row.content === null ? null : sanitizeRichText(row.content) }
   },
+  // A type (or call-to-action) change never silently empties what the type showed before.
+  droppedFields: (before, row) =>
+    droppedResourceFields(before, row as ReturnType<typeof relevantResourceFields>),
   // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
   beforeCreate: async (db, row) => ({
     ...row,

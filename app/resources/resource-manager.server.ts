@@ -2,7 +2,13 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
-import { createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
+import {
+  createItem,
+  deleteItem,
+  getItem,
+  updateItem,
+  WouldDropFieldsError,
+} from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceStore } from '~/content/stores.server'
 import { db } from '~/db/db.server'
@@ -141,7 +147,8 @@ export async function formAction({
   const uploadErrors = await takeUploads(formData)
   const submission = parseWithZod(formData, { schema: resourceSchema })
   const values = submission.status === 'success' ? submission.value : null
-  const categoryMissing = values && !(await categoryExists(db(), values.categoryId))
+  const categoryMissing =
+    values?.categoryId !== undefined && !(await categoryExists(db(), values.categoryId))
   if (!values || categoryMissing || Object.keys(uploadErrors).length > 0) {
     const fieldErrors = { ...uploadErrors }
     if (categoryMissing) fieldErrors.categoryId = ['Category is required']
@@ -150,7 +157,10 @@ export async function formAction({
 
   try {
     if (params.id) {
-      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session))
+      const confirmDropped = String(formData.get('confirmDrop') ?? '').split(',')
+      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session), {
+        confirmDropped,
+      })
       if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
       return redirectWithToast(LIST, {
         type: 'success',
@@ -165,6 +175,12 @@ export async function formAction({
       description: t('createdBody'),
     })
   } catch (error) {
+    // The new type does not keep some stored fields: say which, and save only once confirmed.
+    if (error instanceof WouldDropFieldsError)
+      return data(
+        { result: submission.reply(), drop: { fields: error.fields, type: values.type } },
+        { status: 409 },
+      )
     logger.error({ err: error }, 'resource save failed')
     return data(
       {

@@ -1,5 +1,6 @@
 import {
   Database,
+  History,
   FileText,
   Image,
   Languages,
@@ -28,6 +29,7 @@ const links = [
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
   { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
+  { to: '/admin/audit', key: 'admin.nav.audit', icon: History },
 ] as const
 
 /** back-office §2: a link is active when its path equals or prefixes the current one; Dashboard only on an exact match. */

@@ -133,7 +133,14 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
                   />
                 </div>
               ) : null}
-              {field.preview ? <ImagePreview src={meta.value} /> : null}
+              {field.preview ? (
+                <ImagePreview
+                  src={
+                    meta.value ||
+                    (field.previewFallback ? fields[field.previewFallback]?.value : undefined)
+                  }
+                />
+              ) : null}
               <FieldError id={meta.errorId} errors={meta.errors} />
             </Field>
           )

@@ -26,16 +26,9 @@ export interface OutboxRow {
   retryable: boolean
 }
 
-const columns = [
-  'created',
-  'kind',
-  'recipient',
-  'subject',
-  'status',
-  'attempts',
-  'lastError',
-  'actions',
-] as const
+// Status, attempts and the last error share one column: the error shows only when it says
+// more than the status (a failed or retried send), never "no SMTP" twice.
+const columns = ['created', 'subject', 'recipient', 'kind', 'status', 'actions'] as const
 
 export function OutboxTable({
   rows,
@@ -72,11 +65,7 @@ export function OutboxTable({
                 {formatOutboxDate(row.createdAt)}
               </time>
             </TableCell>
-            <TableCell>
-              <KindLabel kind={row.kind} />
-            </TableCell>
-            <TableCell className="break-all">{row.toAddress}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-56">
               <Link
                 to={`/admin/outbox/${row.id}`}
                 className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
@@ -84,12 +73,20 @@ export function OutboxTable({
                 {row.subject}
               </Link>
             </TableCell>
-            <TableCell>
-              <StatusBadge status={row.status} />
+            <TableCell className="whitespace-nowrap">{row.toAddress}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <KindLabel kind={row.kind} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
-            <TableCell className="max-w-xs break-words text-muted-foreground">
-              {row.lastError ?? ''}
+            <TableCell className="min-w-40">
+              <StatusBadge status={row.status} />
+              <p className="mt-1 text-xs text-muted-foreground">
+                {t('admin.outbox.attemptCount', { count: row.attempts })}
+              </p>
+              {row.lastError && row.status !== 'unsent-no-smtp' && row.status !== 'sent' ? (
+                <p className="mt-1 max-w-xs text-xs break-words text-muted-foreground">
+                  {t('admin.outbox.lastErrorLine', { error: row.lastError })}
+                </p>
+              ) : null}
             </TableCell>
             <TableCell>
               {row.retryable ? <RetryButton id={row.id} subject={row.subject} /> : null}
