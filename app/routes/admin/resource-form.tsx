@@ -25,6 +25,7 @@ import { resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { useHydrated } from '~/utils/use-hydrated'
+import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/resource-form'
 
 export { formAction as action, formLoader as loader } from '~/resources/resource-manager.server'
@@ -178,7 +179,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           <DropWarning fields={actionData.drop.fields} type={actionData.drop.type} />
         ) : null}
         <div className="flex gap-3">
-          <Button type="submit" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
             {t(`admin.resources.${editing ? 'update' : 'create'}`)}
           </Button>
           <Button asChild variant="outline">
