@@ -203,7 +203,7 @@ describe('the outbox at 1280 px', () => {
       .poll(
         async () => {
           await page.reload()
-          return row.getByRole('cell').nth(4).textContent()
+          return row.getByRole('cell').nth(3).textContent()
         },
         { timeout: 15_000, interval: 1_000 },
       )

@@ -26,9 +26,10 @@ export interface OutboxRow {
   retryable: boolean
 }
 
-// Status, attempts and the last error share one column: the error shows only when it says
-// more than the status (a failed or retried send), never "no SMTP" twice.
-const columns = ['created', 'subject', 'recipient', 'kind', 'status', 'actions'] as const
+// The kind sits under the subject; status, attempts and the last error share one column, the
+// error only when it says more than the status (a failed send), never "no SMTP" twice. So the
+// table fits a 1280 px screen beside the sidebar without squeezing the subject.
+const columns = ['created', 'subject', 'recipient', 'status', 'actions'] as const
 
 export function OutboxTable({
   rows,
@@ -72,12 +73,12 @@ export function OutboxTable({
               >
                 {row.subject}
               </Link>
+              <p className="mt-1 text-xs text-muted-foreground">
+                <KindLabel kind={row.kind} />
+              </p>
             </TableCell>
             <TableCell className="whitespace-nowrap">{row.toAddress}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              <KindLabel kind={row.kind} />
-            </TableCell>
-            <TableCell className="min-w-40">
+            <TableCell>
               <StatusBadge status={row.status} />
               <p className="mt-1 text-xs text-muted-foreground">
                 {t('admin.outbox.attemptCount', { count: row.attempts })}
