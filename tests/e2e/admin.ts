@@ -23,9 +23,10 @@ export async function adminPage(
   const page = await context.newPage()
   await page.goto(`${baseUrl}${path}`)
   if (options.javaScriptEnabled !== false) {
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
-      .toBe('yes')
+    // A condition with room for a busy machine (expect.poll gives up after one second).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
+      timeout: 30_000,
+    })
   }
   return page
 }
