@@ -26,6 +26,7 @@ import {
   isUniqueViolation,
   listItems,
   updateItem,
+  WouldDropFieldsError,
   type CollectionStore,
 } from './collection.server'
 import { resourceStore, stores } from './stores.server'
@@ -221,7 +222,12 @@ export async function apiWrite(
       case 'PUT': {
         if (!id) throw new ApiError(405, 'PUT to an item')
         const values = await validate(store, await body())
-        const updated = await updateItem(db(), store, id, values, actor)
+        // As in the form: stored fields the new values would empty are named, and
+        // removed only when the request confirms them (`?confirmDrop=content,pdfUrl`).
+        const confirmDropped = (new URL(request.url).searchParams.get('confirmDrop') ?? '').split(
+          ',',
+        )
+        const updated = await updateItem(db(), store, id, values, actor, { confirmDropped })
         if (!updated) throw new ApiError(404, 'Not found')
         return json(updated)
       }
@@ -330,6 +336,8 @@ async function handle(work: () => Promise<Response>): Promise<Response> {
       return json({ message: error.message, ...error.extra }, error.status, error.headers)
     if (isUniqueViolation(error))
       return json({ message: 'An item with these values already exists' }, 409)
+    if (error instanceof WouldDropFieldsError)
+      return json({ message: error.message, fields: error.fields }, 409)
     throw error
   }
 }

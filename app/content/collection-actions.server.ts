@@ -31,6 +31,15 @@ export function storeFor(request: Request): CollectionStore {
 
 const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
 const words = (store: CollectionStore, key: string) => i18n.t(`${store.definition.words}.${key}`)
+/** A save's toast: its title, and its description where the collection has one (videos). */
+const savedToast = (store: CollectionStore, key: 'created' | 'updated') => {
+  const body = `${store.definition.words}.${key}Body`
+  return {
+    type: 'success' as const,
+    title: words(store, key),
+    description: i18n.exists(body) ? i18n.t(body) : undefined,
+  }
+}
 
 export async function listLoader({ request }: { request: Request }) {
   await requireAdmin(request)
@@ -139,10 +148,10 @@ export async function formAction({
       const updated = await updateItem(db(), store, id, submission.value, actorOf(session))
       if (!updated)
         return redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
-      return redirectWithToast(list, { type: 'success', title: words(store, 'updated') })
+      return redirectWithToast(list, savedToast(store, 'updated'))
     }
     await createItem(db(), store, submission.value, actorOf(session))
-    return redirectWithToast(list, { type: 'success', title: words(store, 'created') })
+    return redirectWithToast(list, savedToast(store, 'created'))
   } catch (error) {
     if (isUniqueViolation(error)) {
       return data(

@@ -2,7 +2,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
-import { checkItem, createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
+import {
+  checkItem,
+  createItem,
+  deleteItem,
+  getItem,
+  updateItem,
+  WouldDropFieldsError,
+} from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceStore } from '~/content/stores.server'
 import { db } from '~/db/db.server'
@@ -136,7 +143,10 @@ export async function formAction({
 
   try {
     if (params.id) {
-      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session))
+      const confirmDropped = String(formData.get('confirmDrop') ?? '').split(',')
+      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session), {
+        confirmDropped,
+      })
       if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
       return redirectWithToast(LIST, {
         type: 'success',
@@ -151,6 +161,12 @@ export async function formAction({
       description: t('createdBody'),
     })
   } catch (error) {
+    // The new type does not keep some stored fields: say which, and save only once confirmed.
+    if (error instanceof WouldDropFieldsError)
+      return data(
+        { result: submission.reply(), drop: { fields: error.fields, type: values.type } },
+        { status: 409 },
+      )
     logger.error({ err: error }, 'resource save failed')
     return data(
       {
