@@ -16,7 +16,6 @@ import {
   type CollectionStore,
 } from './collection.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
-import { IMAGE_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { stores } from './stores.server'
 
 /** The store of the collection named by the URL: /admin/{slug}/… */
@@ -115,9 +114,6 @@ export async function formAction({
   params: { id?: string }
 }) {
   const { id } = params
-  if (Number(request.headers.get('Content-Length') ?? 0) > IMAGE_FORM_BODY_BYTES) {
-    throw data({ message: i18n.t('admin.common.uploadTooLarge') }, { status: 413 })
-  }
   const session = await requireAdminWrite(request)
   const store = storeFor(request)
   const list = `/admin/${store.definition.slug}`

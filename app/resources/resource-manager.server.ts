@@ -16,7 +16,6 @@ import { db } from '~/db/db.server'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { storeUpload, uploadKinds, UploadError } from '~/uploads/uploads.server'
-import { PDF_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { categoryOptions, listResourcePage, queueTestEmail } from './resource-admin.server'
@@ -117,8 +116,6 @@ export async function formAction({
   request: Request
   params: { id?: string }
 }) {
-  if (Number(request.headers.get('Content-Length') ?? 0) > PDF_FORM_BODY_BYTES)
-    throw data({ message: t('pdfFile.size') }, { status: 413 })
   const session = await requireAdminWrite(request)
   const { formData } = session
 

@@ -16,9 +16,10 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 export const PDF_FORM_BODY_BYTES = MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES
 export const IMAGE_FORM_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES
 /**
- * Routes that take files check a declared size themselves and answer in the
- * form's words ("The PDF must be at most 20 MB."); the server's cap, twice
- * that, stops anything larger (or undeclared and endless) unread.
+ * A file a little over its limit reaches its form, which says so in its own
+ * words beside the field ("The PDF must be at most 20 MB.") and keeps the
+ * rest of what was typed; the server's cap, twice the limit, stops anything
+ * larger (or undeclared and endless) unread.
  */
 const FILE_ROUTE_CAP = 2
 
