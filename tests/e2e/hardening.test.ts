@@ -61,7 +61,13 @@ function postHugeBody(path: string, megabytes: number) {
       }
       request.end()
     }
+    let answered = false
+    // A connection closed with no answer is a failure to report, not a hang.
+    request.on('close', () => {
+      if (!answered) reject(new Error(`${path}: connection closed without an answer`))
+    })
     request.on('response', (response) => {
+      answered = true
       let answerBytes = 0
       response.on('data', (data: Buffer) => (answerBytes += data.length))
       response.on('end', () => resolve({ status: response.statusCode!, answerBytes, sentMb: sent }))
