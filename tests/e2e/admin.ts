@@ -1,6 +1,7 @@
 /** Back-office fixtures for browser tests. */
 import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
+import { fillContactForm } from './contact-form'
 
 /** A page of a fresh browser context, logged in over HTTP, at `path` (JavaScript on or off). */
 export async function adminPage(
@@ -31,6 +32,15 @@ export async function adminPage(
   return page
 }
 
+/** Grace Hopper of `company`, with this message. */
+export const grace = (company: string, message: string) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  company,
+  message,
+})
+
 /** Sends the contact form as a visitor would; its notification goes to the outbox. */
 export async function submitContactForm(
   browser: Browser,
@@ -45,13 +55,7 @@ export async function submitContactForm(
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
     timeout: 15_000,
   })
-  const form = page.locator('form#contact-form')
-  await form.getByLabel('First Name').fill('Grace')
-  await form.getByLabel('Last Name').fill('Hopper')
-  await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
-  await form.getByLabel('Company').fill(company)
-  await form.getByLabel('Message').fill(message)
-  await form.getByLabel('I accept the').check()
+  await fillContactForm(page, grace(company, message))
   await page.getByRole('button', { name: 'Send Message' }).click()
   await page.getByText('Thanks for reaching out!').waitFor()
   await context.close()

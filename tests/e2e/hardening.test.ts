@@ -9,7 +9,9 @@ import http from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
+import { grace } from './admin'
 import { launchBrowser } from './browser'
+import { contactForm, fillContactForm } from './contact-form'
 import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hardening test password'
@@ -137,13 +139,8 @@ describe('pages with a per-visitor token', () => {
     for (const message of ['First question about care pathways.', 'Second, other question.']) {
       await page.goto(`${server.url}/about`)
       await page.goto(`${server.url}/contact`)
-      const form = page.locator('form#contact-form')
-      await form.getByLabel('First Name').fill('Grace')
-      await form.getByLabel('Last Name').fill('Hopper')
-      await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
-      await form.getByLabel('Company').fill('Compiler Clinic')
-      await form.getByLabel('Message').fill(message)
-      await form.getByLabel('I accept the').check()
+      await fillContactForm(page, grace('Compiler Clinic', message))
+      const form = contactForm(page)
       await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
         form.getByRole('button', { name: 'Send Message' }).click(),
