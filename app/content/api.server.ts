@@ -4,7 +4,7 @@
  * by field). It validates with the forms' schemas and calls the same store
  * functions as the admin pages (decision 050).
  */
-import { desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   recordApiTokenUse,
@@ -64,7 +64,7 @@ function storeOf(collection: string | undefined): CollectionStore | null {
 /** Resources are listed newest first, with every stored field. */
 async function readResources(id: string | undefined) {
   if (!id) return json(await db().select().from(resources).orderBy(desc(resources.publishedDate)))
-  const [row] = await db().select().from(resources).where(eq(resources.id, id))
+  const row = await getItem(db(), resourceStore, id)
   if (!row) throw new ApiError(404, 'Not found')
   return json(row)
 }

@@ -63,6 +63,9 @@ export async function getItem(
   store: CollectionStore,
   id: string,
 ): Promise<Row | null> {
+  // PostgreSQL text cannot hold a NUL byte, so no stored row has such an id;
+  // asking for one would be an encoding error, not an answer.
+  if (id.includes('\u0000')) return null
   const [row] = await db.select().from(store.table).where(eq(store.table.id, id))
   return (row as Row | undefined) ?? null
 }
