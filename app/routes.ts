@@ -1,8 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-// The collections of app/content/registry.ts, each with a generic list and form.
-const collectionSlugs = ['categories', 'customer-logos', 'testimonials', 'videos']
-
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
@@ -62,12 +59,13 @@ export default [
       route('resources', 'routes/admin/resource-list.tsx'),
       route('resources/new', 'routes/admin/resource-form.tsx', { id: 'admin/resources/new' }),
       route('resources/edit/:id', 'routes/admin/resource-form.tsx', { id: 'admin/resources/edit' }),
-      // One list page and one form for every collection defined in app/content/.
-      ...collectionSlugs.flatMap((slug) => [
-        route(slug, 'routes/admin/collection-list.tsx', { id: `admin/${slug}` }),
-        route(`${slug}/new`, 'routes/admin/collection-form.tsx', { id: `admin/${slug}/new` }),
-        route(`${slug}/edit/:id`, 'routes/admin/collection-form.tsx', { id: `admin/${slug}/edit` }),
-      ]),
+      // One list page and one form for every other content type of app/content/registry.ts
+      // (the pages answer 404 for a segment that names none).
+      route(':collection', 'routes/admin/collection-list.tsx'),
+      route(':collection/new', 'routes/admin/collection-form.tsx', { id: 'admin/collection/new' }),
+      route(':collection/edit/:id', 'routes/admin/collection-form.tsx', {
+        id: 'admin/collection/edit',
+      }),
     ]),
   ]),
 ] satisfies RouteConfig

@@ -4,7 +4,6 @@
  * by field). It validates with the forms' schemas and calls the same store
  * functions as the admin pages (decision 050).
  */
-import { desc } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   recordApiTokenUse,
@@ -13,7 +12,6 @@ import {
 } from '~/api-tokens/api-tokens.server'
 import { assertSameOrigin, getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
-import { resources } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { MAX_PDF_BYTES, storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
 import { API_BODY_BYTES, RESOURCE_API_BODY_BYTES } from '~/utils/body-limits.server'
@@ -29,7 +27,8 @@ import {
   WouldDropFieldsError,
   type CollectionStore,
 } from './collection.server'
-import { resourceStore, stores } from './stores.server'
+import { storeFor, storeOf } from './hooks.server'
+import { contentTypes } from './registry'
 
 // The same limits the server enforces before any route runs (decision 034).
 const MAX_BODY_BYTES = API_BODY_BYTES
@@ -54,24 +53,11 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 export const methodNotAllowed = (allow: string) =>
   json({ message: 'Method not allowed' }, 405, { Allow: allow })
 
-/** Every collection the API serves: the generic ones and resources, by URL segment. */
-export const apiStores: Record<string, CollectionStore> = { ...stores, resources: resourceStore }
-
-function storeOf(collection: string | undefined): CollectionStore | null {
-  return Object.hasOwn(apiStores, collection ?? '') ? apiStores[collection!]! : null
-}
-
-/** Resources are listed newest first, with every stored field. */
-async function readResources(id: string | undefined) {
-  if (!id) return json(await db().select().from(resources).orderBy(desc(resources.publishedDate)))
-  const row = await getItem(db(), resourceStore, id)
-  if (!row) throw new ApiError(404, 'Not found')
-  return json(row)
-}
+/** Every content type the API serves, by URL segment: the registry's. */
+export const apiStores = contentTypes.map((type) => storeFor(type.slug))
 
 export async function apiGet(collection: string | undefined, id: string | undefined) {
   return handle(async () => {
-    if (collection === 'resources') return readResources(id)
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
     if (!id) return json(await listItems(db(), store))
@@ -212,7 +198,10 @@ export async function apiWrite(
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
     const body = () =>
-      readJsonBody(request, store === resourceStore ? MAX_RESOURCE_BODY_BYTES : MAX_BODY_BYTES)
+      readJsonBody(
+        request,
+        store.definition.slug === 'resources' ? MAX_RESOURCE_BODY_BYTES : MAX_BODY_BYTES,
+      )
     switch (request.method) {
       case 'POST': {
         if (id) throw new ApiError(405, 'POST to the collection, not to an item')

@@ -1,9 +1,11 @@
+import { asc, count, eq, sql } from 'drizzle-orm'
+import { Tags } from 'lucide-react'
 import { z } from 'zod'
-import { categoryIcons } from '~/db/schema'
-import type { CollectionDefinition } from './collection'
+import { categories, categoryIcons, resources } from '~/db/schema'
+import { slugify } from '~/utils/slug'
+import { defineContentType, type PublicRow } from './collection'
 
-/** back-office §3: the slug is the title in lower case with whitespace runs turned into hyphens. */
-export const slugify = (title: string) => title.trim().toLowerCase().replace(/\s+/g, '-')
+export { slugify }
 
 export const categorySchema = z.object({
   // The spec declares no rule; a category needs a title for its slug and its links.
@@ -13,10 +15,16 @@ export const categorySchema = z.object({
   icon: z.enum([...categoryIcons]).default('FileText'),
 })
 
-export const categoriesCollection = {
+export const categoriesCollection = defineContentType({
   slug: 'categories',
+  table: categories,
+  idPrefix: 'category',
   words: 'admin.categories',
+  nav: { label: 'admin.nav.categories', icon: Tags },
+  admin: 'generic',
   schema: categorySchema,
+  // back-office §3: slug from the title; name defaults to the title.
+  defaults: (values) => ({ name: values.name || values.title, slug: slugify(values.title) }),
   fields: [
     { name: 'title', label: 'admin.categories.fields.title', kind: 'text' },
     {
@@ -42,5 +50,35 @@ export const categoriesCollection = {
   ],
   labelField: 'title',
   searchFields: ['title', 'slug', 'description'],
+  orderBy: (t) => [asc(t.title)],
+  // The list shows how many resources use each category.
+  list: (db, where) =>
+    db
+      .select({
+        id: categories.id,
+        title: categories.title,
+        name: categories.name,
+        slug: categories.slug,
+        description: categories.description,
+        icon: categories.icon,
+        resourceCount: sql<number>`${count(resources.id)}::int`,
+      })
+      .from(categories)
+      .leftJoin(resources, eq(resources.categoryId, categories.id))
+      .where(where)
+      .groupBy(categories.id)
+      .orderBy(asc(categories.title)),
   isDeleteDisabled: (row) => Number(row.resourceCount) > 0,
-} satisfies CollectionDefinition<typeof categorySchema>
+  // back-office §3: no delete while resources use the category.
+  async deleteBlocker(db, id) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(resources)
+      .where(eq(resources.categoryId, id))
+    return row && row.n > 0 ? 'admin.categories.deleteBlocked' : null
+  },
+  // The resource library's category filters and cards.
+  publicColumns: ['id', 'title', 'name', 'slug', 'description', 'icon'],
+})
+
+export type Category = PublicRow<typeof categoriesCollection>

@@ -16,17 +16,16 @@ import {
   type CollectionStore,
 } from './collection.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
-import { stores } from './stores.server'
+import { storeOf } from './hooks.server'
 
-/** The store of the collection named by the URL: /admin/{slug}/… */
-export function storeFor(request: Request): CollectionStore {
-  // Client navigations fetch /admin/{slug}.data: the same page's data.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
-  const slug = pathname.split('/')[2] as keyof typeof stores
-  const store = stores[slug]
-  if (!store) throw data(null, { status: 404 })
-  return store as unknown as CollectionStore
+/** The store of the collection named by the route's `collection` parameter: /admin/{collection}/… */
+function storeFrom(params: { collection?: string }): CollectionStore {
+  const store = storeOf(params.collection)
+  if (!store || store.definition.admin !== 'generic') throw data(null, { status: 404 })
+  return store
 }
+
+type Params = { collection?: string; id?: string }
 
 const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
 const words = (store: CollectionStore, key: string) => i18n.t(`${store.definition.words}.${key}`)
@@ -40,16 +39,16 @@ const savedToast = (store: CollectionStore, key: 'created' | 'updated') => {
   }
 }
 
-export async function listLoader({ request }: { request: Request }) {
+export async function listLoader({ request, params }: { request: Request; params: Params }) {
   await requireAdmin(request)
-  const store = storeFor(request)
+  const store = storeFrom(params)
   const q = new URL(request.url).searchParams.get('q') ?? ''
   return { slug: store.definition.slug, q, rows: await listItems(db(), store, q) }
 }
 
-export async function listAction({ request }: { request: Request }) {
+export async function listAction({ request, params }: { request: Request; params: Params }) {
   const session = await requireAdminWrite(request)
-  const store = storeFor(request)
+  const store = storeFrom(params)
   const id = String(session.formData.get('id') ?? '')
   const list = `/admin/${store.definition.slug}`
   try {
@@ -89,16 +88,10 @@ export async function listAction({ request }: { request: Request }) {
   }
 }
 
-export async function formLoader({
-  request,
-  params,
-}: {
-  request: Request
-  params: { id?: string }
-}) {
+export async function formLoader({ request, params }: { request: Request; params: Params }) {
   const { id } = params
   await requireAdmin(request)
-  const store = storeFor(request)
+  const store = storeFrom(params)
   const list = `/admin/${store.definition.slug}`
   if (!id) return { slug: store.definition.slug, item: null }
   const item = await getItem(db(), store, id)
@@ -106,16 +99,10 @@ export async function formLoader({
   return { slug: store.definition.slug, item }
 }
 
-export async function formAction({
-  request,
-  params,
-}: {
-  request: Request
-  params: { id?: string }
-}) {
+export async function formAction({ request, params }: { request: Request; params: Params }) {
   const { id } = params
   const session = await requireAdminWrite(request)
-  const store = storeFor(request)
+  const store = storeFrom(params)
   const list = `/admin/${store.definition.slug}`
   const submission = parseWithZod(session.formData, { schema: store.definition.schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -12,7 +12,8 @@ import {
   listItems,
   updateItem,
 } from './collection.server'
-import { categoryStore } from './stores.server'
+import { storeFor } from './hooks.server'
+const categoryStore = storeFor('categories')
 
 describe.each(testDatabaseTargets())('the category store on $name', (target) => {
   let handle: DatabaseHandle

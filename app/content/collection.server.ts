@@ -3,25 +3,21 @@
  * get, create, update and delete, each write in one transaction with its
  * audit record (before and after). Admin pages and the API both call these.
  */
-import { eq, ilike, or, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { z } from 'zod'
+import { eq, ilike, or } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Queryable } from '~/db/client.server'
 import { auditLog, type AuditAction } from '~/db/schema'
 import { createId } from '~/utils/ids'
-import type { CollectionDefinition } from './collection'
+import { rowFor, type CollectionDefinition, type Row } from './collection'
 import { containsPattern } from '~/db/like'
 
-type Row = Record<string, unknown> & { id: string }
-
-export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
-  definition: CollectionDefinition<Schema>
-  idPrefix: string
-  table: PgTable & { id: PgColumn }
-  /** The list, filtered by `where` (the search); may add computed columns. */
-  list(db: Queryable, where: SQL | undefined): Promise<Row[]>
-  /** The stored row for the form's values: the spec's defaults and fallbacks live here. */
-  toRow(values: z.output<Schema>): Record<string, unknown>
+/**
+ * What a type needs on the server beyond its definition (hooks.server.ts):
+ * rich text sanitised, a resource's link, rules that read the database.
+ */
+export interface ServerHooks {
+  /** The stored row, from the definition's row (`rowFor`): sanitising, say. */
+  toRow?(row: Record<string, unknown>): Record<string, unknown>
   /** Completes a new row inside the creating transaction (a resource's link and publishedDate). */
   beforeCreate?(db: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>
   /**
@@ -30,23 +26,34 @@ export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
    * refused until the caller confirms exactly these.
    */
   droppedFields?(before: Row, row: Record<string, unknown>): string[]
-  /** Why this item cannot be deleted now (a translation key prefix with title/description), or null. */
-  deleteBlocker?(db: Queryable, id: string): Promise<string | null>
   /** The rules the schema cannot check alone (they read the database): field errors, or none. */
-  check?(db: Queryable, values: z.output<Schema>): Promise<Record<string, string[]>>
+  check?(db: Queryable, values: unknown): Promise<Record<string, string[]>>
 }
 
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+/** A content type with its server hooks: what every function below takes. */
+export interface CollectionStore extends ServerHooks {
+  definition: CollectionDefinition
+}
+
+/** The row a store saves for valid values. */
+const toRow = (store: CollectionStore, values: unknown) => {
+  const row = rowFor(store.definition, values)
+  return store.toRow ? store.toRow(row) : row
+}
 
 export async function listItems(db: Queryable, store: CollectionStore, query = '') {
   const q = query.trim()
-  const columns = store.table as unknown as Record<string, PgColumn>
+  const { definition } = store
+  const columns = definition.table as unknown as Record<string, PgColumn>
   const where = q
-    ? or(
-        ...store.definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))),
-      )
+    ? or(...definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))))
     : undefined
-  return store.list(db, where)
+  if (definition.list) return definition.list(db, where)
+  return (await db
+    .select()
+    .from(definition.table)
+    .where(where)
+    .orderBy(...definition.orderBy(definition.table))) as Row[]
 }
 
 /** The store's database rules for valid values (the form and the API both ask). */
@@ -66,7 +73,10 @@ export async function getItem(
   // PostgreSQL text cannot hold a NUL byte, so no stored row has such an id;
   // asking for one would be an encoding error, not an answer.
   if (id.includes('\u0000')) return null
-  const [row] = await db.select().from(store.table).where(eq(store.table.id, id))
+  const [row] = await db
+    .select()
+    .from(store.definition.table)
+    .where(eq(store.definition.table.id, id))
   return (row as Row | undefined) ?? null
 }
 
@@ -98,11 +108,11 @@ export async function createItem(
   actor: string,
 ) {
   return db.transaction(async (tx) => {
-    const row = store.toRow(values)
+    const row = toRow(store, values)
     const [created] = await tx
-      .insert(store.table)
+      .insert(store.definition.table)
       .values({
-        id: createId(store.idPrefix),
+        id: createId(store.definition.idPrefix),
         ...(store.beforeCreate ? await store.beforeCreate(tx, row) : row),
       })
       .returning()
@@ -135,14 +145,14 @@ export async function updateItem(
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id)
     if (!before) return null
-    const row = store.toRow(values)
+    const row = toRow(store, values)
     const dropped = store.droppedFields?.(before, row) ?? []
     const confirmed = new Set(options.confirmDropped ?? [])
     if (dropped.some((field) => !confirmed.has(field))) throw new WouldDropFieldsError(dropped)
     const [updated] = await tx
-      .update(store.table)
+      .update(store.definition.table)
       .set(row)
-      .where(eq(store.table.id, id))
+      .where(eq(store.definition.table.id, id))
       .returning()
     await audit(tx, { action: 'update', store, id, actor, before, after: updated })
     return updated as Row
@@ -161,9 +171,9 @@ export async function deleteItem(
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id)
     if (!before) return { status: 'not-found' as const }
-    const reason = await store.deleteBlocker?.(tx, id)
+    const reason = await store.definition.deleteBlocker?.(tx, id)
     if (reason) return { status: 'blocked' as const, reason }
-    await tx.delete(store.table).where(eq(store.table.id, id))
+    await tx.delete(store.definition.table).where(eq(store.definition.table.id, id))
     await audit(tx, { action: 'delete', store, id, actor, before })
     return { status: 'deleted' as const, row: before }
   })

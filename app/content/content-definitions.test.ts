@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { customerLogoSchema } from './customer-logos'
-import { customerLogoStore, testimonialStore, videoStore } from './stores.server'
-import { testimonialSchema } from './testimonials'
-import { videoSchema } from './videos'
+import { customerLogoSchema, customerLogosCollection } from './customer-logos'
+import { rowFor } from './collection'
+import { testimonialSchema, testimonialsCollection } from './testimonials'
+import { videoSchema, videosCollection } from './videos'
 
 const messages = (result: {
   success: boolean
@@ -38,7 +38,7 @@ test('the video form has the limits and messages of back-office §5, word for wo
     videoSrc: '/media/videos/tour.mp4',
     thumbnailSrc: '',
   })
-  expect(videoStore.toRow(parsed)).toEqual({
+  expect(rowFor(videosCollection, parsed)).toEqual({
     title: 'Tour',
     description: '',
     videoSrc: '/media/videos/tour.mp4',
@@ -50,7 +50,8 @@ test('the video form has the limits and messages of back-office §5, word for wo
 
 test('customer logos: alt defaults to the name, logoSrc and logoPath fill each other, order falls back to 0', () => {
   expect(
-    customerLogoStore.toRow(
+    rowFor(
+      customerLogosCollection,
       customerLogoSchema.parse({ name: 'Acme', logoPath: '/l.svg', displayOrder: 'abc' }),
     ),
   ).toEqual({
@@ -63,7 +64,8 @@ test('customer logos: alt defaults to the name, logoSrc and logoPath fill each o
     displayOrder: 0,
   })
   expect(
-    customerLogoStore.toRow(
+    rowFor(
+      customerLogosCollection,
       customerLogoSchema.parse({ name: 'B', logoSrc: '/s.png', alt: 'B mark', displayOrder: '7' }),
     ),
   ).toMatchObject({
@@ -76,7 +78,8 @@ test('customer logos: alt defaults to the name, logoSrc and logoPath fill each o
 
 test('testimonials: optional fields stored empty, display order parsed', () => {
   expect(
-    testimonialStore.toRow(
+    rowFor(
+      testimonialsCollection,
       testimonialSchema.parse({ quote: 'Great', author: 'Ada', displayOrder: '2.9' }),
     ),
   ).toEqual({

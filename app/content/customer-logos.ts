@@ -1,5 +1,8 @@
+import { asc } from 'drizzle-orm'
+import { Image } from 'lucide-react'
 import { z } from 'zod'
-import type { CollectionDefinition } from './collection'
+import { customerLogos } from '~/db/schema'
+import { defineContentType, type PublicRow } from './collection'
 import { displayOrder, optionalText } from './fields'
 
 export const customerLogoSchema = z.object({
@@ -11,10 +14,24 @@ export const customerLogoSchema = z.object({
   displayOrder,
 })
 
-export const customerLogosCollection = {
+export const customerLogosCollection = defineContentType({
   slug: 'customer-logos',
+  table: customerLogos,
+  idPrefix: 'logo',
   words: 'admin.customerLogos',
+  nav: { label: 'admin.nav.customerLogos', icon: Image },
+  admin: 'generic',
   schema: customerLogoSchema,
+  // back-office §3: alt defaults to the name; logoSrc and logoPath stand in for each other.
+  defaults: (values) => {
+    const alt = values.alt ?? values.name
+    return {
+      logoSrc: values.logoSrc ?? values.logoPath ?? '',
+      logoPath: values.logoPath ?? values.logoSrc ?? '',
+      alt,
+      altText: alt,
+    }
+  },
   fields: [
     { name: 'name', label: 'admin.customerLogos.fields.name', kind: 'text' },
     {
@@ -43,4 +60,9 @@ export const customerLogosCollection = {
   ],
   labelField: 'name',
   searchFields: ['name'],
-} satisfies CollectionDefinition<typeof customerLogoSchema>
+  orderBy: (t) => [asc(t.displayOrder), asc(t.name)],
+  // The pricing page's logo carousel.
+  publicColumns: ['id', 'name', 'logoSrc', 'logoPath', 'alt', 'altText'],
+})
+
+export type CustomerLogo = PublicRow<typeof customerLogosCollection>

@@ -96,9 +96,9 @@ function conditionalRequirements(schema: z.ZodType): JsonSchema[] {
 
 /** A stored item as the API answers it: one property per column of the store's table. */
 function itemSchema(store: CollectionStore): JsonSchema {
-  const columns = Object.entries(getTableColumns(store.table) as Record<string, PgColumn>).filter(
-    ([, column]) => column.dataType !== 'custom',
-  )
+  const columns = Object.entries(
+    getTableColumns(store.definition.table) as Record<string, PgColumn>,
+  ).filter(([, column]) => column.dataType !== 'custom')
   const typeOf = (column: PgColumn): JsonSchema => {
     if (column.enumValues?.length) return { type: 'string', enum: column.enumValues }
     if (column.dataType === 'date') return { type: 'string', format: 'date-time' }
@@ -186,7 +186,7 @@ function collectionPaths(slug: string) {
 }
 
 export function openApiDocument() {
-  const slugs = Object.keys(apiStores)
+  const slugs = apiStores.map((store) => store.definition.slug)
   return {
     openapi: '3.1.0',
     info: {
@@ -259,9 +259,9 @@ export function openApiDocument() {
           required: ['message'],
         },
         ...Object.fromEntries(
-          Object.entries(apiStores).flatMap(([slug, store]) => [
-            [pascal(slug), itemSchema(store)],
-            [`${pascal(slug)}Input`, inputSchema(store)],
+          apiStores.flatMap((store) => [
+            [pascal(store.definition.slug), itemSchema(store)],
+            [`${pascal(store.definition.slug)}Input`, inputSchema(store)],
           ]),
         ),
       },

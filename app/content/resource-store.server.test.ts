@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { resources } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
-import { listResourcePage } from '~/resources/resource-admin.server'
+import { listResourcePage } from '~/content/resource-admin.server'
 import { testDatabaseTargets } from '../../tests/utils/databases'
 import { createItem, getItem, updateItem, WouldDropFieldsError } from './collection.server'
 import { resourceSchema } from './resources'
-import { resourceStore } from './stores.server'
+import { storeFor } from './hooks.server'
+const resourceStore = storeFor('resources')
 
 const aiCategory = 'category-1735689600000-ai'
 

@@ -5,9 +5,11 @@
  * carrying every field validates whichever type is chosen; only the fields
  * relevant to that type are then saved (`relevantResourceFields`).
  */
+import { desc } from 'drizzle-orm'
+import { FileText } from 'lucide-react'
 import { z } from 'zod'
-import { ctaTypes, resourceTypes, type ResourceType } from '~/db/schema'
-import type { CollectionDefinition } from './collection'
+import { ctaTypes, resources, resourceTypes, type ResourceType } from '~/db/schema'
+import { defineContentType, type PublicRow } from './collection'
 import { isUrlOrSitePath } from './fields'
 
 /** back-office §9: the nine time-zone options, with their labels. */
@@ -174,13 +176,22 @@ export function droppedResourceFields(
   return typeSpecificFields.filter((field) => !kept.has(field) && holds(stored[field]))
 }
 
-/** The resource manager's list: its columns and search (back-office §2 "Resource list"). */
-export const resourcesCollection = {
+/**
+ * The resource content type. Its form is type-dependent and has its own pages
+ * (routes/admin/resource-form.tsx, resource-list.tsx); what it stores is
+ * `relevantResourceFields`, sanitised and linked on the server (hooks.server.ts).
+ */
+export const resourcesCollection = defineContentType({
   slug: 'resources',
+  table: resources,
+  idPrefix: 'resource',
   words: 'admin.resources',
+  nav: { label: 'admin.nav.resources', icon: FileText },
+  admin: 'own',
   schema: resourceSchema,
-  // The form is type-dependent and has its own page (routes/admin/resource-form.tsx).
+  defaults: (values) => relevantResourceFields(values as ResourceValues),
   fields: [],
+  // back-office §2 "Resource list".
   columns: [
     { key: 'type', label: 'admin.resources.columns.type' },
     { key: 'title', label: 'admin.resources.columns.title' },
@@ -189,7 +200,23 @@ export const resourcesCollection = {
   ],
   labelField: 'title',
   searchFields: ['title', 'description', 'type'],
-} satisfies CollectionDefinition<typeof resourceSchema>
+  // The API lists resources newest first.
+  orderBy: (t) => [desc(t.publishedDate)],
+  // The library, its listings and the detail pages.
+  publicColumns: [
+    'id',
+    'title',
+    'type',
+    'description',
+    'categoryId',
+    'link',
+    'featured',
+    'publishedDate',
+    ...typeSpecificFields,
+  ],
+})
+
+export type PublicResource = PublicRow<typeof resourcesCollection>
 
 /** Which form sections a type shows: the same rule as `relevantResourceFields`. */
 export function visibleResourceFields(type: ResourceType, ctaType: string | undefined) {

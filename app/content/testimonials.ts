@@ -1,5 +1,8 @@
+import { asc } from 'drizzle-orm'
+import { MessageSquareQuote } from 'lucide-react'
 import { z } from 'zod'
-import type { CollectionDefinition } from './collection'
+import { testimonials } from '~/db/schema'
+import { defineContentType, type PublicRow } from './collection'
 import { displayOrder, optionalText } from './fields'
 
 export const testimonialSchema = z.object({
@@ -11,9 +14,13 @@ export const testimonialSchema = z.object({
   displayOrder,
 })
 
-export const testimonialsCollection = {
+export const testimonialsCollection = defineContentType({
   slug: 'testimonials',
+  table: testimonials,
+  idPrefix: 'testimonial',
   words: 'admin.testimonials',
+  nav: { label: 'admin.nav.testimonials', icon: MessageSquareQuote },
+  admin: 'generic',
   schema: testimonialSchema,
   fields: [
     { name: 'quote', label: 'admin.testimonials.fields.quote', kind: 'textarea' },
@@ -32,4 +39,10 @@ export const testimonialsCollection = {
   ],
   labelField: 'author',
   searchFields: ['author', 'role', 'company', 'quote'],
-} satisfies CollectionDefinition<typeof testimonialSchema>
+  // back-office §2 and public-site §2: by displayOrder ascending.
+  orderBy: (t) => [asc(t.displayOrder), asc(t.author)],
+  // The home page's carousel.
+  publicColumns: ['id', 'author', 'role', 'company', 'quote', 'avatarSrc'],
+})
+
+export type Testimonial = PublicRow<typeof testimonialsCollection>

@@ -1,6 +1,8 @@
+import { desc } from 'drizzle-orm'
+import { Video } from 'lucide-react'
 import { z } from 'zod'
-import { videoLocations } from '~/db/schema'
-import type { CollectionDefinition } from './collection'
+import { videoLocations, videos } from '~/db/schema'
+import { defineContentType, type PublicRow } from './collection'
 import { isUrlOrSitePath } from './fields'
 
 const url = (message: string) => z.string().refine(isUrlOrSitePath, message)
@@ -33,9 +35,13 @@ export const videoSchema = z.object({
   location: z.enum([...videoLocations]).default('homepage'),
 })
 
-export const videosCollection = {
+export const videosCollection = defineContentType({
   slug: 'videos',
+  table: videos,
+  idPrefix: 'video',
   words: 'admin.videos',
+  nav: { label: 'admin.nav.videos', icon: Video },
+  admin: 'generic',
   schema: videoSchema,
   fields: [
     { name: 'title', label: 'admin.videos.fields.title', kind: 'text' },
@@ -52,10 +58,7 @@ export const videosCollection = {
       name: 'location',
       label: 'admin.videos.fields.location',
       kind: 'radio',
-      options: {
-        values: ['homepage', 'solutions', 'both', 'hero-background'],
-        labels: 'admin.videos.locations',
-      },
+      options: { values: videoLocations, labels: 'admin.videos.locations' },
     },
   ],
   columns: [
@@ -70,5 +73,10 @@ export const videosCollection = {
   ],
   labelField: 'title',
   searchFields: ['title', 'description', 'overlayText'],
+  orderBy: (t) => [desc(t.createdAt)],
   showCount: true,
-} satisfies CollectionDefinition<typeof videoSchema>
+  // The home page's and the solutions page's player.
+  publicColumns: ['title', 'description', 'videoSrc', 'thumbnailSrc', 'overlayText'],
+})
+
+export type DemoVideo = PublicRow<typeof videosCollection>

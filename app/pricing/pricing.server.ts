@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { publicColumnsOf } from '~/content/collection'
+import { customerLogosCollection } from '~/content/customer-logos'
 import type { Queryable } from '~/db/client.server'
 import { customerLogos, regionProfiles } from '~/db/schema'
 import { visitorRegion, type RegionInput } from '~/region/region'
@@ -43,16 +45,9 @@ export interface CustomerLogoView {
 /** The customer logos of the pricing carousel, by displayOrder ascending (public-site §2). */
 export async function pricingCustomerLogos(db: Queryable): Promise<CustomerLogoView[]> {
   const rows = await db
-    .select({
-      id: customerLogos.id,
-      name: customerLogos.name,
-      logoSrc: customerLogos.logoSrc,
-      logoPath: customerLogos.logoPath,
-      alt: customerLogos.alt,
-      altText: customerLogos.altText,
-    })
+    .select(publicColumnsOf(customerLogosCollection))
     .from(customerLogos)
-    .orderBy(asc(customerLogos.displayOrder), asc(customerLogos.name))
+    .orderBy(...customerLogosCollection.orderBy(customerLogos))
   // §3: logoSrc and logoPath stand in for each other.
   return rows.map((row) => ({
     id: row.id,

@@ -11,7 +11,7 @@
  * segment. Two resources never share a link: a taken link gets -2, -3, …
  * (docs/decisions/017-resource-links.md).
  */
-import { slugify } from '~/content/categories'
+import { slugify } from '~/utils/slug'
 import type { ResourceType } from '~/db/schema'
 
 export const resourceSlug = (title: string) => encodeURIComponent(slugify(title))

@@ -6,7 +6,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { auditActions, auditEntityTypes } from '~/db/schema'
+import { auditEntityTypes } from '~/db/audit-entity-types'
+import { auditActions } from '~/db/schema'
 import { submitContactForm } from './admin'
 import { axeViolations } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'

@@ -4,10 +4,10 @@
  */
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes.ts'
+import { contentSlugs, genericContentTypes } from '../../app/content/registry.ts'
 
-/** Values for dynamic segments: a real collection, otherwise names that do not exist. */
+/** Values for dynamic segments: names that do not exist (a collection is expanded below). */
 const sampleParams: Record<string, string> = {
-  collection: 'categories',
   id: 'no-such-id',
   filename: 'no-such-file.png',
   file: 'no-such-event.ics',
@@ -33,6 +33,18 @@ function toUrl(pattern: string): string {
   return url === '' ? '/' : url
 }
 
+/**
+ * A pattern with a `:collection` segment, once per content type of the
+ * registry it serves: every type under /api, the generic ones under /admin.
+ */
+function expandCollections(pattern: string): string[] {
+  if (!pattern.includes(':collection')) return [pattern]
+  const slugs = pattern.startsWith('/admin')
+    ? genericContentTypes.map((type) => type.slug)
+    : contentSlugs
+  return slugs.map((slug) => pattern.replace(':collection', slug))
+}
+
 function flatten(
   entries: RouteConfigEntry[],
   parent = '',
@@ -42,7 +54,11 @@ function flatten(
     const own = entry.index || (entry.path !== undefined && !entry.children?.length)
     return [
       ...(own
-        ? [{ id: entry.id ?? entry.file, pattern: path || '/', url: toUrl(path || '/') }]
+        ? expandCollections(path || '/').map((expanded) => ({
+            id: entry.id ?? entry.file,
+            pattern: path || '/',
+            url: toUrl(expanded),
+          }))
         : []),
       ...flatten(entry.children ?? [], path),
     ]

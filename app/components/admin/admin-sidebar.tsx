@@ -1,38 +1,35 @@
 import {
   Database,
   History,
-  FileText,
-  Image,
   KeyRound,
   Languages,
   LayoutDashboard,
   LogOut,
   Mail,
-  MessageSquareQuote,
   ShieldCheck,
-  Tags,
-  Video,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Logo } from '~/components/ui/logo'
+import { contentTypes } from '~/content/registry'
 import { cn } from '~/utils/cn'
 
 const links = [
   { to: '/admin', key: 'admin.nav.dashboard', icon: LayoutDashboard },
-  { to: '/admin/resources', key: 'admin.nav.resources', icon: FileText },
-  { to: '/admin/categories', key: 'admin.nav.categories', icon: Tags },
-  { to: '/admin/customer-logos', key: 'admin.nav.customerLogos', icon: Image },
-  { to: '/admin/testimonials', key: 'admin.nav.testimonials', icon: MessageSquareQuote },
-  { to: '/admin/videos', key: 'admin.nav.videos', icon: Video },
+  // Every content type of the registry, in its order.
+  ...contentTypes.map((type) => ({
+    to: `/admin/${type.slug}`,
+    key: type.nav.label,
+    icon: type.nav.icon,
+  })),
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
   { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: History },
   { to: '/admin/api-tokens', key: 'admin.nav.apiTokens', icon: KeyRound },
-] as const
+]
 
 /** back-office §2: a link is active when its path equals or prefixes the current one; Dashboard only on an exact match. */
 export function isActiveAdminLink(to: string, pathname: string) {

@@ -1,4 +1,7 @@
 import { asc, inArray } from 'drizzle-orm'
+import { publicColumnsOf } from '~/content/collection'
+import { testimonialsCollection } from '~/content/testimonials'
+import { videosCollection } from '~/content/videos'
 import type { Database } from '~/db/client.server'
 import { testimonials, videos } from '~/db/schema'
 import { regionalOfferFor } from '~/region/offer.server'
@@ -16,25 +19,12 @@ export async function homeData(db: Database, region: RegionInput) {
     regionalOfferFor(db, region),
     // public-site §2: the carousel follows displayOrder ascending.
     db
-      .select({
-        id: testimonials.id,
-        author: testimonials.author,
-        role: testimonials.role,
-        company: testimonials.company,
-        quote: testimonials.quote,
-        avatarSrc: testimonials.avatarSrc,
-      })
+      .select(publicColumnsOf(testimonialsCollection))
       .from(testimonials)
-      .orderBy(asc(testimonials.displayOrder), asc(testimonials.author)),
+      .orderBy(...testimonialsCollection.orderBy(testimonials)),
     // The first configured video for the home page (location homepage or both).
     db
-      .select({
-        title: videos.title,
-        description: videos.description,
-        videoSrc: videos.videoSrc,
-        thumbnailSrc: videos.thumbnailSrc,
-        overlayText: videos.overlayText,
-      })
+      .select(publicColumnsOf(videosCollection))
       .from(videos)
       .where(inArray(videos.location, ['homepage', 'both']))
       .orderBy(asc(videos.createdAt), asc(videos.id))

@@ -2,18 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
+import type { Testimonial } from '~/content/testimonials'
 import { useHydrated } from '~/utils/use-hydrated'
 import { SectionHeading } from './section-heading'
 import { TestimonialAvatar } from './testimonial-avatar'
-
-export interface Testimonial {
-  id: string
-  author: string
-  role: string
-  company: string
-  quote: string
-  avatarSrc: string | null
-}
 
 /**
  * The testimonials in displayOrder: 1 slide at a time, 2 from the medium

@@ -14,7 +14,8 @@ import {
   TableRow,
 } from '~/components/ui/table'
 import { db } from '~/db/db.server'
-import { auditActions, auditEntityTypes } from '~/db/schema'
+import { auditEntityTypes } from '~/db/audit-entity-types'
+import { auditActions } from '~/db/schema'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/audit'
 

@@ -16,8 +16,7 @@ import { FormErrors } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { ImagePreview } from '~/components/admin/image-preview'
-import type { CollectionDefinition } from '~/content/collection'
-import { collections } from '~/content/registry'
+import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/collection-form'
@@ -25,14 +24,14 @@ import type { Route } from './+types/collection-form'
 export { formAction as action, formLoader as loader } from '~/content/collection-actions.server'
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const words = collections[loaderData?.slug as keyof typeof collections]?.words
+  const words = contentType(loaderData?.slug)?.words
   const page = loaderData?.item ? 'editTitle' : 'newTitle'
   return [{ title: `${i18n.t(`${words}.${page}`)} | ${i18n.t('admin.meta.title')}` }]
 }
 
 export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const definition: CollectionDefinition = collections[loaderData.slug as keyof typeof collections]
+  const definition = contentType(loaderData.slug)!
   const csrfToken =
     useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
   const navigation = useNavigation()

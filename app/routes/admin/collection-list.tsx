@@ -22,8 +22,8 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table'
-import type { CollectionDefinition, ListColumn } from '~/content/collection'
-import { collections } from '~/content/registry'
+import type { ListColumn } from '~/content/collection'
+import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/collection-list'
 import { showToast } from '~/components/ui/toast'
@@ -31,13 +31,13 @@ import { showToast } from '~/components/ui/toast'
 export { listAction as action, listLoader as loader } from '~/content/collection-actions.server'
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const words = collections[loaderData?.slug as keyof typeof collections]?.words
+  const words = contentType(loaderData?.slug)?.words
   return [{ title: `${i18n.t(`${words}.title`)} | ${i18n.t('admin.meta.title')}` }]
 }
 
 export default function CollectionList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const definition: CollectionDefinition = collections[loaderData.slug as keyof typeof collections]
+  const definition = contentType(loaderData.slug)!
   const csrfToken =
     useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
   const [searchParams] = useSearchParams()

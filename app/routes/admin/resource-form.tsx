@@ -28,7 +28,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/resource-form'
 
-export { formAction as action, formLoader as loader } from '~/resources/resource-manager.server'
+export { formAction as action, formLoader as loader } from '~/content/resource-manager.server'
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const page = loaderData?.item ? 'editTitle' : 'newTitle'

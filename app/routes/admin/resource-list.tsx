@@ -26,7 +26,7 @@ import { showToast } from '~/components/ui/toast'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/resource-list'
 
-export { listAction as action, listLoader as loader } from '~/resources/resource-manager.server'
+export { listAction as action, listLoader as loader } from '~/content/resource-manager.server'
 
 export function meta() {
   return [{ title: `${i18n.t('admin.resources.title')} | ${i18n.t('admin.meta.title')}` }]

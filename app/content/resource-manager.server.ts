@@ -11,7 +11,7 @@ import {
   WouldDropFieldsError,
 } from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
-import { resourceStore } from '~/content/stores.server'
+import { storeFor } from '~/content/hooks.server'
 import { db } from '~/db/db.server'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
@@ -40,7 +40,7 @@ export async function listAction({ request }: { request: Request }) {
   const session = await requireAdminWrite(request)
   const id = String(session.formData.get('id') ?? '')
   try {
-    const result = await deleteItem(db(), resourceStore, id, actorOf(session))
+    const result = await deleteItem(db(), storeFor('resources'), id, actorOf(session))
     if (result.status !== 'deleted')
       return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
     return redirectWithToast(LIST, {
@@ -69,7 +69,7 @@ export async function formLoader({
     const type = resourceTypes.includes(asked as ResourceType) ? asked : resourceDefaults.type
     return { categories, item: null, defaults: { ...resourceDefaults, type } }
   }
-  const item = await getItem(db(), resourceStore, params.id)
+  const item = await getItem(db(), storeFor('resources'), params.id)
   if (!item) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
   return { categories, item, defaults: resourceDefaults }
 }
@@ -133,7 +133,7 @@ export async function formAction({
   const uploadErrors = await takeUploads(formData)
   const submission = parseWithZod(formData, { schema: resourceSchema })
   const values = submission.status === 'success' ? submission.value : null
-  const ruleErrors = values ? await checkItem(db(), resourceStore, values) : {}
+  const ruleErrors = values ? await checkItem(db(), storeFor('resources'), values) : {}
   const fieldErrors = { ...ruleErrors, ...uploadErrors }
   if (!values || Object.keys(fieldErrors).length > 0)
     return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
@@ -141,9 +141,16 @@ export async function formAction({
   try {
     if (params.id) {
       const confirmDropped = String(formData.get('confirmDrop') ?? '').split(',')
-      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session), {
-        confirmDropped,
-      })
+      const updated = await updateItem(
+        db(),
+        storeFor('resources'),
+        params.id,
+        values,
+        actorOf(session),
+        {
+          confirmDropped,
+        },
+      )
       if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
       return redirectWithToast(LIST, {
         type: 'success',
@@ -151,7 +158,7 @@ export async function formAction({
         description: t('updatedBody'),
       })
     }
-    await createItem(db(), resourceStore, values, actorOf(session))
+    await createItem(db(), storeFor('resources'), values, actorOf(session))
     return redirectWithToast(LIST, {
       type: 'success',
       title: t('createdTitle'),

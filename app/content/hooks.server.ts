@@ -1,0 +1,54 @@
+/**
+ * The server side of the content types that need one, and the store of every
+ * type (its definition with these hooks). Only what cannot live in the
+ * isomorphic definition is here: HTML sanitising, link generation, database
+ * rules of the resource form.
+ */
+import { linkForNewResource } from '~/resources/resource-links.server'
+import { sanitizeRichText } from '~/utils/sanitize-html.server'
+import type { CollectionStore, ServerHooks } from './collection.server'
+import { contentType, contentTypes, type ContentSlug } from './registry'
+import { droppedResourceFields, type relevantResourceFields } from './resources'
+import { categoryExists } from './resource-admin.server'
+
+const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
+  resources: {
+    // Rich text is sanitised before it is stored.
+    toRow: (row) => ({
+      ...row,
+      content: typeof row.content === 'string' ? sanitizeRichText(row.content) : null,
+    }),
+    // The chosen category must still exist (it may have been deleted since the form opened).
+    // A compliance document may have none.
+    check: async (db, values): Promise<Record<string, string[]>> => {
+      const { categoryId } = values as { categoryId?: string }
+      return categoryId === undefined || (await categoryExists(db, categoryId))
+        ? {}
+        : { categoryId: ['Category is required'] }
+    },
+    // A type (or call-to-action) change never silently empties what the type showed before.
+    droppedFields: (before, row) =>
+      droppedResourceFields(before, row as ReturnType<typeof relevantResourceFields>),
+    // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
+    beforeCreate: async (db, row) => ({
+      ...row,
+      link: await linkForNewResource(db, row as Parameters<typeof linkForNewResource>[1]),
+      publishedDate: new Date(),
+    }),
+  },
+}
+
+const stores = new Map<string, CollectionStore>(
+  contentTypes.map((type) => [
+    type.slug,
+    { ...serverHooks[type.slug], definition: contentType(type.slug)! },
+  ]),
+)
+
+/** The store of the type named by a route parameter, or null for any other segment. */
+export function storeOf(slug: string | undefined): CollectionStore | null {
+  return stores.get(slug ?? '') ?? null
+}
+
+/** The store of a type the code names. */
+export const storeFor = (slug: ContentSlug): CollectionStore => stores.get(slug)!
