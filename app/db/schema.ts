@@ -21,6 +21,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { AuditEntityType } from './audit-entity-types'
+
+export type { AuditEntityType }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -28,6 +31,19 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
+
+/**
+ * Every content type's lifecycle (issue 20, decision 061): a draft is never
+ * public; a scheduled item is public from `publishAt` on, decided by each
+ * query against the database's clock, so it goes live by itself, once, on
+ * every app server; a published item is public at once.
+ */
+export const contentStatuses = ['draft', 'scheduled', 'published'] as const
+export type ContentStatus = (typeof contentStatuses)[number]
+const lifecycle = () => ({
+  status: text('status', { enum: contentStatuses }).notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+})
 
 /** Raw bytes. PGlite hands back a Uint8Array, postgres.js a Buffer (a Uint8Array too). */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -58,10 +74,14 @@ export const categories = pgTable(
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
     icon: text('icon', { enum: categoryIcons }).notNull().default('FileText'),
+    ...lifecycle(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('categories_slug_key').on(t.slug),
+    index('categories_publish_at_idx').on(t.publishAt),
+  ],
 )
 
 export const resources = pgTable(
@@ -92,10 +112,12 @@ export const resources = pgTable(
     duration: text('duration'),
     location: text('location'),
     imageSrc: text('image_src'),
+    ...lifecycle(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('resources_publish_at_idx').on(t.publishAt),
     uniqueIndex('resources_link_key').on(t.link),
     index('resources_type_published_idx').on(t.type, t.publishedDate),
     index('resources_category_idx').on(t.categoryId),
@@ -119,10 +141,14 @@ export const customerLogos = pgTable(
     altText: text('alt_text').notNull().default(''),
     website: text('website'),
     displayOrder: integer('display_order').notNull().default(0),
+    ...lifecycle(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customer_logos_order_idx').on(t.displayOrder)],
+  (t) => [
+    index('customer_logos_order_idx').on(t.displayOrder),
+    index('customer_logos_publish_at_idx').on(t.publishAt),
+  ],
 )
 
 export const testimonials = pgTable(
@@ -135,10 +161,14 @@ export const testimonials = pgTable(
     quote: text('quote').notNull(),
     avatarSrc: text('avatar_src'),
     displayOrder: integer('display_order').notNull().default(0),
+    ...lifecycle(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('testimonials_order_idx').on(t.displayOrder)],
+  (t) => [
+    index('testimonials_order_idx').on(t.displayOrder),
+    index('testimonials_publish_at_idx').on(t.publishAt),
+  ],
 )
 
 export const videos = pgTable(
@@ -151,10 +181,14 @@ export const videos = pgTable(
     thumbnailSrc: text('thumbnail_src'),
     overlayText: text('overlay_text'),
     location: text('location', { enum: videoLocations }).notNull().default('homepage'),
+    ...lifecycle(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('videos_location_idx').on(t.location)],
+  (t) => [
+    index('videos_location_idx').on(t.location),
+    index('videos_publish_at_idx').on(t.publishAt),
+  ],
 )
 
 export const newsletterSubscriptions = pgTable(
@@ -349,31 +383,7 @@ export const regionOffers = pgTable(
   ],
 )
 
-/** The content collections the back office manages (their URL segment and audit name). */
-export const contentCollections = [
-  'resources',
-  'categories',
-  'customer-logos',
-  'testimonials',
-  'videos',
-] as const
-
-/**
- * The audit vocabulary: what an entry can be about and what was done. Every
- * writer of `audit_log` is typed by these lists and the audit page's filters
- * are built from them, so a new kind of entry cannot be written without
- * becoming filterable.
- */
-export const auditEntityTypes = [
-  ...contentCollections,
-  'regional-offers',
-  'personal-data',
-  'retention',
-  'session',
-  'admin',
-  'api-tokens',
-] as const
-export type AuditEntityType = (typeof auditEntityTypes)[number]
+/** What was done, in an audit entry (what it is about: `audit-entity-types.ts`). */
 export const auditActions = [
   'create',
   'update',
@@ -394,7 +404,7 @@ export const auditLog = pgTable(
     id: text('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action', { enum: auditActions }).notNull(),
-    entityType: text('entity_type', { enum: auditEntityTypes }).notNull(),
+    entityType: text('entity_type').$type<AuditEntityType>().notNull(),
     entityId: text('entity_id'),
     /** A short prefix of the session's token hash: tells sessions apart, reveals nothing. */
     actor: text('actor'),
