@@ -2,7 +2,8 @@
  * The documents list of the compliance page (public-site §2 Compliance): every
  * resource of type compliance-doc, featured ones first, then the newest.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { resources, uploadedFiles } from '~/db/schema'
 
@@ -36,7 +37,7 @@ export async function complianceDocuments(db: Queryable): Promise<ComplianceDocu
     })
     .from(resources)
     .leftJoin(uploadedFiles, eq(sql`'/uploads/' || ${uploadedFiles.filename}`, resources.pdfUrl))
-    .where(eq(resources.type, 'compliance-doc'))
+    .where(and(eq(resources.type, 'compliance-doc'), live(resources)))
     .orderBy(desc(resources.featured), desc(resources.publishedDate), asc(resources.title))
   return rows.map(({ uploaded, ...document }) => ({
     ...document,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { resources } from '~/db/schema'
 import { eventDateLabel } from '~/resources/event-dates'
@@ -26,7 +27,7 @@ export async function registrableEvent(db: Queryable, id: string | null) {
       timeZone: resources.timeZone,
     })
     .from(resources)
-    .where(and(eq(resources.id, id), eq(resources.type, 'event')))
+    .where(and(eq(resources.id, id), eq(resources.type, 'event'), live(resources)))
     .limit(1)
   if (!event?.startDate) return null
   const dated = { ...event, startDate: event.startDate }

@@ -56,12 +56,21 @@ export const methodNotAllowed = (allow: string) =>
 /** Every content type the API serves, by URL segment: the registry's. */
 export const apiStores = contentTypes.map((type) => storeFor(type.slug))
 
-export async function apiGet(collection: string | undefined, id: string | undefined) {
+/**
+ * Reads: anyone gets what is public now; a caller with an API token or a
+ * session also gets drafts and items scheduled for later (decision 061).
+ */
+export async function apiGet(
+  request: Request,
+  collection: string | undefined,
+  id: string | undefined,
+) {
   return handle(async () => {
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
-    if (!id) return json(await listItems(db(), store))
-    const item = await getItem(db(), store, id)
+    const options = { live: !(await isStaff(request)) }
+    if (!id) return json(await listItems(db(), store, '', options))
+    const item = await getItem(db(), store, id, options)
     if (!item) throw new ApiError(404, 'Not found')
     return json(item)
   })
@@ -133,6 +142,21 @@ async function validate(store: CollectionStore, body: unknown) {
       (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'Validation failed', { errors })
   return result.data
+}
+
+/** Whether a read comes from staff: a valid API token, or a session. A bad token is refused. */
+async function isStaff(request: Request): Promise<boolean> {
+  const authorization = request.headers.get('Authorization')
+  if (authorization !== null) {
+    if (await tokenFromAuthorization(db(), authorization)) return true
+    throw new ApiError(
+      401,
+      'Invalid or revoked API token',
+      {},
+      { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    )
+  }
+  return Boolean(await getAdminSession(request))
 }
 
 /** Who writes: a personal API token (no origin check: browsers never send one unasked) or a session. */

@@ -4,10 +4,11 @@ import { z } from 'zod'
 import { categories, categoryIcons, resources } from '~/db/schema'
 import { slugify } from '~/utils/slug'
 import { defineContentType, type PublicRow } from './collection'
+import { withLifecycle } from './lifecycle'
 
 export { slugify }
 
-export const categorySchema = z.object({
+export const categorySchema = withLifecycle({
   // The spec declares no rule; a category needs a title for its slug and its links.
   title: z.string('Title is required').trim().min(1, 'Title is required').max(200),
   name: z.string().trim().max(200).optional(),

@@ -17,6 +17,9 @@ import {
 } from './collection.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
 import { storeOf } from './hooks.server'
+import type { Row } from './collection'
+import { currentStatus, lifecycleFormValues } from './lifecycle'
+import type { ContentStatus } from '~/db/schema'
 
 /** The store of the collection named by the route's `collection` parameter: /admin/{collection}/… */
 function storeFrom(params: { collection?: string }): CollectionStore {
@@ -43,7 +46,15 @@ export async function listLoader({ request, params }: { request: Request; params
   await requireAdmin(request)
   const store = storeFrom(params)
   const q = new URL(request.url).searchParams.get('q') ?? ''
-  return { slug: store.definition.slug, q, rows: await listItems(db(), store, q) }
+  const rows = await listItems(db(), store, q)
+  return {
+    slug: store.definition.slug,
+    q,
+    rows: rows.map((row): Row & { currentStatus: ContentStatus } => ({
+      ...row,
+      currentStatus: currentStatus(row),
+    })),
+  }
 }
 
 export async function listAction({ request, params }: { request: Request; params: Params }) {
@@ -96,7 +107,7 @@ export async function formLoader({ request, params }: { request: Request; params
   if (!id) return { slug: store.definition.slug, item: null }
   const item = await getItem(db(), store, id)
   if (!item) throw await redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
-  return { slug: store.definition.slug, item }
+  return { slug: store.definition.slug, item: { ...item, ...lifecycleFormValues(item) } }
 }
 
 export async function formAction({ request, params }: { request: Request; params: Params }) {

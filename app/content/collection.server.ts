@@ -3,10 +3,11 @@
  * get, create, update and delete, each write in one transaction with its
  * audit record (before and after). Admin pages and the API both call these.
  */
-import { eq, ilike, or } from 'drizzle-orm'
+import { and, eq, ilike, or } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Queryable } from '~/db/client.server'
-import { auditLog, type AuditAction } from '~/db/schema'
+import { auditLog, type AuditAction, type ContentStatus } from '~/db/schema'
 import { createId } from '~/utils/ids'
 import { rowFor, type CollectionDefinition, type Row } from './collection'
 import { containsPattern } from '~/db/like'
@@ -41,13 +42,25 @@ const toRow = (store: CollectionStore, values: unknown) => {
   return store.toRow ? store.toRow(row) : row
 }
 
-export async function listItems(db: Queryable, store: CollectionStore, query = '') {
+/**
+ * The items, searched (case-insensitive, wildcards literal); with `live`, only
+ * those public now (the API's anonymous reads).
+ */
+export async function listItems(
+  db: Queryable,
+  store: CollectionStore,
+  query = '',
+  options: { live?: boolean } = {},
+) {
   const q = query.trim()
   const { definition } = store
   const columns = definition.table as unknown as Record<string, PgColumn>
-  const where = q
-    ? or(...definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))))
-    : undefined
+  const where = and(
+    q
+      ? or(...definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))))
+      : undefined,
+    options.live ? live(definition.table) : undefined,
+  )
   if (definition.list) return definition.list(db, where)
   return (await db
     .select()
@@ -69,14 +82,16 @@ export async function getItem(
   db: Queryable,
   store: CollectionStore,
   id: string,
+  options: { live?: boolean } = {},
 ): Promise<Row | null> {
   // PostgreSQL text cannot hold a NUL byte, so no stored row has such an id;
   // asking for one would be an encoding error, not an answer.
   if (id.includes('\u0000')) return null
+  const { table } = store.definition
   const [row] = await db
     .select()
-    .from(store.definition.table)
-    .where(eq(store.definition.table.id, id))
+    .from(table)
+    .where(and(eq(table.id, id), options.live ? live(table) : undefined))
   return (row as Row | undefined) ?? null
 }
 
@@ -101,6 +116,36 @@ async function audit(
   })
 }
 
+/** The lifecycle action a save took, when it set a new status or time: published, scheduled, made a draft. */
+const lifecycleActions = {
+  published: 'publish',
+  scheduled: 'schedule',
+  draft: 'unpublish',
+} as const satisfies Record<ContentStatus, AuditAction>
+
+async function auditLifecycle(
+  db: Queryable,
+  entry: { store: CollectionStore; id: string; actor: string; before: Row | null; after: Row },
+) {
+  const { before, after } = entry
+  const same =
+    before?.status === after.status &&
+    String(before?.publishAt ?? '') === String(after.publishAt ?? '')
+  if (same) return
+  const status = after.status as ContentStatus
+  await db.insert(auditLog).values({
+    id: createId('audit'),
+    action: lifecycleActions[status],
+    entityType: entry.store.definition.slug,
+    entityId: entry.id,
+    actor: entry.actor,
+    details: {
+      before: before ? { status: before.status, publishAt: before.publishAt } : null,
+      after: { status, publishAt: after.publishAt },
+    },
+  })
+}
+
 export async function createItem(
   db: Database,
   store: CollectionStore,
@@ -118,6 +163,7 @@ export async function createItem(
       .returning()
     const stored = created as Row
     await audit(tx, { action: 'create', store, id: stored.id, actor, after: stored })
+    await auditLifecycle(tx, { store, id: stored.id, actor, before: null, after: stored })
     return stored
   })
 }
@@ -155,6 +201,7 @@ export async function updateItem(
       .where(eq(store.definition.table.id, id))
       .returning()
     await audit(tx, { action: 'update', store, id, actor, before, after: updated })
+    await auditLifecycle(tx, { store, id, actor, before, after: updated as Row })
     return updated as Row
   })
 }

@@ -12,6 +12,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { LucideIcon } from 'lucide-react'
 import type { z } from 'zod'
 import type { Queryable } from '~/db/client.server'
+import { lifecycleRow } from './lifecycle'
 
 export interface FormField {
   name: string
@@ -38,7 +39,8 @@ export interface ListColumn {
   options?: string
 }
 
-export type ContentTable = PgTable & { id: PgColumn }
+/** A content type's table: an id, and the lifecycle columns every type has (decision 061). */
+export type ContentTable = PgTable & { id: PgColumn; status: PgColumn; publishAt: PgColumn }
 export type Row = Record<string, unknown> & { id: string }
 
 export interface CollectionDefinition<
@@ -120,7 +122,8 @@ export function writableFields(definition: CollectionDefinition): string[] {
 
 /**
  * The stored row for valid values: every field of the schema as it is, a
- * blank one as its column's default (or null), then the type's own defaults.
+ * blank one as its column's default (or null), its lifecycle, then the type's
+ * own defaults.
  */
 export function rowFor(definition: CollectionDefinition, values: unknown) {
   const given = values as Record<string, unknown>
@@ -131,5 +134,5 @@ export function rowFor(definition: CollectionDefinition, values: unknown) {
     if (!column) continue
     row[field] = given[field] ?? (column.hasDefault ? column.default : null) ?? null
   }
-  return { ...row, ...definition.defaults?.(given) }
+  return { ...row, ...lifecycleRow(given), ...definition.defaults?.(given) }
 }

@@ -45,6 +45,8 @@ test('the video form has the limits and messages of back-office §5, word for wo
     thumbnailSrc: null,
     overlayText: null,
     location: 'homepage',
+    status: 'published',
+    publishAt: null,
   })
 })
 
@@ -62,6 +64,8 @@ test('customer logos: alt defaults to the name, logoSrc and logoPath fill each o
     altText: 'Acme',
     website: null,
     displayOrder: 0,
+    status: 'published',
+    publishAt: null,
   })
   expect(
     rowFor(
@@ -89,5 +93,7 @@ test('testimonials: optional fields stored empty, display order parsed', () => {
     company: '',
     avatarSrc: null,
     displayOrder: 2,
+    status: 'published',
+    publishAt: null,
   })
 })

@@ -3,9 +3,10 @@ import { Image } from 'lucide-react'
 import { z } from 'zod'
 import { customerLogos } from '~/db/schema'
 import { defineContentType, type PublicRow } from './collection'
+import { withLifecycle } from './lifecycle'
 import { displayOrder, optionalText } from './fields'
 
-export const customerLogoSchema = z.object({
+export const customerLogoSchema = withLifecycle({
   name: z.string('Name is required').trim().min(1, 'Name is required').max(200),
   logoSrc: optionalText(2000),
   logoPath: optionalText(2000),

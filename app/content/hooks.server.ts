@@ -13,10 +13,11 @@ import { categoryExists } from './resource-admin.server'
 
 const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
   resources: {
-    // Rich text is sanitised before it is stored.
+    // Rich text is sanitised before it is stored; a scheduled resource is dated by its time.
     toRow: (row) => ({
       ...row,
       content: typeof row.content === 'string' ? sanitizeRichText(row.content) : null,
+      ...(row.status === 'scheduled' && row.publishAt ? { publishedDate: row.publishAt } : {}),
     }),
     // The chosen category must still exist (it may have been deleted since the form opened).
     // A compliance document may have none.
@@ -29,11 +30,12 @@ const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
     // A type (or call-to-action) change never silently empties what the type showed before.
     droppedFields: (before, row) =>
       droppedResourceFields(before, row as ReturnType<typeof relevantResourceFields>),
-    // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
+    // back-office §7: a new resource gets its link and today's publishedDate (its scheduled
+    // time when it has one); an edit keeps the link.
     beforeCreate: async (db, row) => ({
       ...row,
       link: await linkForNewResource(db, row as Parameters<typeof linkForNewResource>[1]),
-      publishedDate: new Date(),
+      publishedDate: row.publishedDate ?? new Date(),
     }),
   },
 }

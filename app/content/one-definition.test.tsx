@@ -46,7 +46,7 @@ vi.mock('./testimonials', async (importOriginal) => {
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   })
-  const schema = original.testimonialSchema.extend({ pronouns: optionalText(50) })
+  const schema = original.testimonialSchema.safeExtend({ pronouns: optionalText(50) })
   return {
     ...original,
     testimonialSchema: schema,
@@ -100,7 +100,15 @@ test('the API takes, stores and answers the new field, and the OpenAPI document 
   expect(created.status).toBe(201)
   const item = (await created.json()) as { id: string; pronouns: string }
   expect(item.pronouns).toBe('she/her')
-  const read = (await (await apiGet('testimonials', item.id)).json()) as { pronouns: string }
+  const read = (await (
+    await apiGet(
+      new Request(ORIGIN, { headers: { Authorization: bearer } }),
+      'testimonials',
+      item.id,
+    )
+  ).json()) as {
+    pronouns: string
+  }
   expect(read.pronouns).toBe('she/her')
   // Blank means left out, as for every optional field.
   const updated = await write(

@@ -10,6 +10,7 @@ import { categories, resources } from '~/db/schema'
 import { enqueueEmail } from '~/mail/outbox.server'
 import { getEnv } from '~/utils/env.server'
 import { containsPattern } from '~/db/like'
+import { currentStatus } from './lifecycle'
 
 export const RESOURCE_PAGE_SIZE = 25
 
@@ -56,6 +57,8 @@ export async function listResourcePage(db: Queryable, query: ResourceListQuery) 
         type: resources.type,
         link: resources.link,
         updatedAt: resources.updatedAt,
+        status: resources.status,
+        publishAt: resources.publishAt,
         categoryTitle: categories.title,
       })
       .from(resources)
@@ -74,7 +77,12 @@ export async function listResourcePage(db: Queryable, query: ResourceListQuery) 
     page,
     pageCount: Math.max(1, Math.ceil(totalRows / RESOURCE_PAGE_SIZE)),
     total: totalRows,
-    rows: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      updatedAt: row.updatedAt.toISOString(),
+      publishAt: row.publishAt?.toISOString() ?? null,
+      currentStatus: currentStatus(row),
+    })),
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { storeFor } from '~/content/hooks.server'
+import { lifecycleFormValues } from '~/content/lifecycle'
 import { db } from '~/db/db.server'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
@@ -71,7 +72,7 @@ export async function formLoader({
   }
   const item = await getItem(db(), storeFor('resources'), params.id)
   if (!item) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
-  return { categories, item, defaults: resourceDefaults }
+  return { categories, item: { ...item, ...lifecycleFormValues(item) }, defaults: resourceDefaults }
 }
 
 /**

@@ -11,20 +11,9 @@ import { z } from 'zod'
 import { ctaTypes, resources, resourceTypes, type ResourceType } from '~/db/schema'
 import { defineContentType, type PublicRow } from './collection'
 import { isUrlOrSitePath } from './fields'
+import { checkLifecycle, lifecycleShape, timeZoneOptions, timeZones } from './lifecycle'
 
-/** back-office §9: the nine time-zone options, with their labels. */
-export const timeZoneOptions = [
-  ['UTC', 'UTC'],
-  ['America/New_York', 'Eastern'],
-  ['America/Chicago', 'Central'],
-  ['America/Denver', 'Mountain'],
-  ['America/Los_Angeles', 'Pacific'],
-  ['Europe/London', 'GMT'],
-  ['Europe/Paris', 'CET'],
-  ['Asia/Tokyo', 'JST'],
-  ['Australia/Sydney', 'AET'],
-] as const
-const timeZones = timeZoneOptions.map(([zone]) => zone) as [string, ...string[]]
+export { timeZoneOptions }
 
 /** back-office §9 defaults for a new resource. */
 export const resourceDefaults = {
@@ -80,9 +69,11 @@ export const resourceSchema = z
     imageSrc: url(2000, 'Please enter a valid URL'),
     ctaType: z.enum(ctaTypes, 'CTA type is required').optional(),
     ctaText: text(100),
+    ...lifecycleShape,
   })
   .superRefine(
     (values, ctx) => {
+      checkLifecycle(values, ctx)
       const require = (field: keyof typeof values, message: string) => {
         if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
       }
@@ -212,7 +203,9 @@ export const resourcesCollection = defineContentType({
     'link',
     'featured',
     'publishedDate',
-    ...typeSpecificFields,
+    ...(typeSpecificFields as Array<
+      (typeof typeSpecificFields)[number] & keyof typeof resources.$inferSelect
+    >),
   ],
 })
 

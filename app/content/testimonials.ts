@@ -3,9 +3,10 @@ import { MessageSquareQuote } from 'lucide-react'
 import { z } from 'zod'
 import { testimonials } from '~/db/schema'
 import { defineContentType, type PublicRow } from './collection'
+import { withLifecycle } from './lifecycle'
 import { displayOrder, optionalText } from './fields'
 
-export const testimonialSchema = z.object({
+export const testimonialSchema = withLifecycle({
   quote: z.string('Quote is required').trim().min(1, 'Quote is required').max(2000),
   author: z.string('Author is required').trim().min(1, 'Author is required').max(200),
   role: optionalText(200),

@@ -3,12 +3,13 @@ import { Video } from 'lucide-react'
 import { z } from 'zod'
 import { videoLocations, videos } from '~/db/schema'
 import { defineContentType, type PublicRow } from './collection'
+import { withLifecycle } from './lifecycle'
 import { isUrlOrSitePath } from './fields'
 
 const url = (message: string) => z.string().refine(isUrlOrSitePath, message)
 
 /** back-office §5 "Video form", every limit and message word for word. */
-export const videoSchema = z.object({
+export const videoSchema = withLifecycle({
   title: z
     .string('Title must be at least 2 characters')
     .trim()

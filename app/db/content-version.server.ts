@@ -1,16 +1,30 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { contentTypes } from '~/content/registry'
 import type { Queryable } from './client.server'
 import { appSettings } from './schema'
 
 /**
  * The content version (migration 0001): database triggers bump it in the same
  * transaction as any write to what public pages show, so every app server
- * sees a change exactly when it is committed.
+ * sees a change exactly when it is committed. A scheduled item changes what
+ * is public with no write at all (decision 061): the latest publication time
+ * the database's clock has reached, over every content type, is part of the
+ * version, so a cached page is re-rendered the moment an item goes live.
  */
 export async function readContentVersion(db: Queryable): Promise<string> {
+  const due = sql.join(
+    contentTypes.map(
+      ({ table }) =>
+        sql`(select max(${table.publishAt}) from ${table} where ${table.publishAt} <= now())`,
+    ),
+    sql`, `,
+  )
   const [row] = await db
-    .select({ value: appSettings.value })
+    .select({
+      value: appSettings.value,
+      due: sql<string | null>`extract(epoch from greatest(${due}))::text`,
+    })
     .from(appSettings)
     .where(eq(appSettings.key, 'content_version'))
-  return row?.value ?? '0'
+  return row ? `${row.value}:${row.due ?? ''}` : '0'
 }

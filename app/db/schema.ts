@@ -394,6 +394,10 @@ export const auditActions = [
   'password-change',
   'revoke',
   'use',
+  // The content lifecycle (decision 061).
+  'publish',
+  'schedule',
+  'unpublish',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

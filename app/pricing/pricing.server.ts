@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { publicColumnsOf } from '~/content/collection'
 import { customerLogosCollection } from '~/content/customer-logos'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { customerLogos, regionProfiles } from '~/db/schema'
 import { visitorRegion, type RegionInput } from '~/region/region'
@@ -47,6 +48,7 @@ export async function pricingCustomerLogos(db: Queryable): Promise<CustomerLogoV
   const rows = await db
     .select(publicColumnsOf(customerLogosCollection))
     .from(customerLogos)
+    .where(live(customerLogos))
     .orderBy(...customerLogosCollection.orderBy(customerLogos))
   // §3: logoSrc and logoPath stand in for each other.
   return rows.map((row) => ({

@@ -5,6 +5,7 @@
  * time zone (decision 009), and full-text search (decision 026).
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './highlight'
@@ -125,7 +126,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
   const query = normaliseQuery(options.query)
   const tsQuery = query ? sql`websearch_to_tsquery('english', ${query})` : undefined
 
-  const conditions: SQL[] = [inArray(resources.type, [...options.types])]
+  const conditions: SQL[] = [inArray(resources.type, [...options.types]), live(resources)]
   if (options.category) conditions.push(eq(categories.slug, options.category))
   if (options.when) conditions.push(await eventTimeCondition(db, options.when, now))
   if (tsQuery) conditions.push(sql`${searchVector} @@ ${tsQuery}`)
@@ -236,7 +237,7 @@ export async function categoriesOf(db: Queryable, types: readonly ResourceType[]
     .selectDistinct({ slug: categories.slug, title: categories.title })
     .from(categories)
     .innerJoin(resources, eq(resources.categoryId, categories.id))
-    .where(inArray(resources.type, [...types]))
+    .where(and(inArray(resources.type, [...types]), live(resources), live(categories)))
     .orderBy(categories.title)
 }
 
@@ -253,7 +254,7 @@ export async function newsroomFeedItems(db: Queryable, limit = 50) {
       updatedAt: resources.updatedAt,
     })
     .from(resources)
-    .where(inArray(resources.type, [...listings.newsroom]))
+    .where(and(inArray(resources.type, [...listings.newsroom]), live(resources)))
     .orderBy(desc(resources.publishedDate), asc(resources.title))
     .limit(limit)
 }

@@ -4,6 +4,7 @@
  * 301 to that one canonical link, and related resources of the same category.
  */
 import { and, desc, eq, ne } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
 
@@ -25,7 +26,7 @@ async function withCategory(db: Queryable, where: ReturnType<typeof eq>) {
     .select({ resource: resources, category: { title: categories.title, slug: categories.slug } })
     .from(resources)
     .leftJoin(categories, eq(categories.id, resources.categoryId))
-    .where(where)
+    .where(and(where, live(resources)))
     .limit(1)
   return row ? ({ ...row.resource, category: row.category } as LibraryResource) : undefined
 }
@@ -47,7 +48,7 @@ export async function findResourceByPath(
   const candidates = await db
     .select({ link: resources.link })
     .from(resources)
-    .where(eq(resources.type, type))
+    .where(and(eq(resources.type, type), live(resources)))
     .orderBy(resources.createdAt)
   const match = candidates.find((candidate) => candidate.link.split('/').at(-1) === slug)
   return match ? { redirect: match.link } : undefined
@@ -58,7 +59,13 @@ export async function relatedResources(db: Queryable, resource: LibraryResource,
   return db
     .select({ title: resources.title, link: resources.link, type: resources.type })
     .from(resources)
-    .where(and(eq(resources.categoryId, resource.categoryId), ne(resources.id, resource.id)))
+    .where(
+      and(
+        eq(resources.categoryId, resource.categoryId),
+        ne(resources.id, resource.id),
+        live(resources),
+      ),
+    )
     .orderBy(desc(resources.publishedDate))
     .limit(limit)
 }
@@ -72,5 +79,6 @@ export async function resourceLinks(db: Queryable) {
   return db
     .select({ link: resources.link, updatedAt: resources.updatedAt })
     .from(resources)
+    .where(live(resources))
     .orderBy(resources.link)
 }

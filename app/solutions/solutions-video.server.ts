@@ -1,4 +1,5 @@
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, inArray } from 'drizzle-orm'
+import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { videos } from '~/db/schema'
 
@@ -37,7 +38,7 @@ export async function solutionsVideo(db: Queryable): Promise<SolutionsVideo> {
       description: videos.description,
     })
     .from(videos)
-    .where(inArray(videos.location, ['solutions', 'both']))
+    .where(and(inArray(videos.location, ['solutions', 'both']), live(videos)))
     .orderBy(asc(videos.createdAt), asc(videos.id))
     .limit(1)
   return video ?? DEFAULT_DEMO_VIDEO

@@ -22,6 +22,7 @@ describe('the category manager with JavaScript', () => {
         'Slug',
         'Description',
         'Resources',
+        'Status',
         'Actions',
       ])
       expect(await rows(page).count()).toBe(3)

@@ -20,6 +20,7 @@ describe('testimonials', () => {
       'Role',
       'Company',
       'Quote',
+      'Status',
       'Actions',
     ])
     expect(await rows(page).locator('td:first-child').allTextContents()).toEqual(['1', '2'])
@@ -61,6 +62,7 @@ describe('customer logos', () => {
       'Name',
       'Logo Path',
       'Display Order',
+      'Status',
       'Actions',
     ])
     expect(await axeViolations(page)).toEqual([])

@@ -78,7 +78,7 @@ const variants: Variant[] = [
     fill: async (page) => {
       await page.getByLabel('Start Date').fill('2031-05-12')
       await page.getByLabel('Start Time').fill('14:30')
-      await page.getByLabel('Time Zone').selectOption({ label: 'CET' })
+      await page.getByLabel('Time Zone', { exact: true }).selectOption({ label: 'CET' })
       await page.getByLabel('Duration').fill('2 hours')
       await page.getByLabel('Location', { exact: true }).fill('Lyon')
       await fillRichText(page, 'Event Description', 'A summit on care pathways.')
@@ -176,8 +176,8 @@ describe('the resource form', () => {
     await page.goto(`${fixture.server.url}/admin/resources/new`)
     expect(await page.getByLabel('Resource Type').inputValue()).toBe('case-study')
     await chooseType(page, 'event')
-    expect(await page.getByLabel('Time Zone').inputValue()).toBe('UTC')
-    expect(await page.getByLabel('Time Zone').locator('option').allTextContents()).toEqual([
+    expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('UTC')
+    expect(await page.getByLabel('Time Zone', { exact: true }).locator('option').allTextContents()).toEqual([
       'UTC',
       'Eastern',
       'Central',

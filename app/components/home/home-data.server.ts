@@ -1,7 +1,8 @@
-import { asc, inArray } from 'drizzle-orm'
+import { and, asc, inArray } from 'drizzle-orm'
 import { publicColumnsOf } from '~/content/collection'
 import { testimonialsCollection } from '~/content/testimonials'
 import { videosCollection } from '~/content/videos'
+import { live } from '~/db/live'
 import type { Database } from '~/db/client.server'
 import { testimonials, videos } from '~/db/schema'
 import { regionalOfferFor } from '~/region/offer.server'
@@ -21,12 +22,13 @@ export async function homeData(db: Database, region: RegionInput) {
     db
       .select(publicColumnsOf(testimonialsCollection))
       .from(testimonials)
+      .where(live(testimonials))
       .orderBy(...testimonialsCollection.orderBy(testimonials)),
     // The first configured video for the home page (location homepage or both).
     db
       .select(publicColumnsOf(videosCollection))
       .from(videos)
-      .where(inArray(videos.location, ['homepage', 'both']))
+      .where(and(inArray(videos.location, ['homepage', 'both']), live(videos)))
       .orderBy(asc(videos.createdAt), asc(videos.id))
       .limit(1),
   ])

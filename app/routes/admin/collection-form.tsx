@@ -16,6 +16,7 @@ import { FormErrors } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { ImagePreview } from '~/components/admin/image-preview'
+import { PublishingFields } from '~/components/admin/publishing-fields'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import { keepFocusOnPress } from '~/utils/keep-focus'
@@ -145,6 +146,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
             </Field>
           )
         })}
+        <PublishingFields fields={fields as never} />
         <div className="flex gap-3">
           <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
             {t(`${definition.words}.${editing ? 'update' : 'create'}`)}

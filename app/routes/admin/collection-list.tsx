@@ -12,6 +12,7 @@ import {
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
+import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import {
@@ -111,6 +112,7 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
               {definition.columns.map((column) => (
                 <TableHead key={column.key}>{t(column.label)}</TableHead>
               ))}
+              <TableHead>{t('admin.lifecycle.column')}</TableHead>
               <TableHead>{t('admin.common.actions')}</TableHead>
             </tr>
           </TableHeader>
@@ -124,6 +126,12 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
                       <Cell row={row} column={column} name={name} />
                     </TableCell>
                   ))}
+                  <TableCell className="align-top">
+                    <StatusBadge
+                      status={row.currentStatus}
+                      publishAt={row.publishAt as string | Date | null | undefined}
+                    />
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {confirming === row.id ? (
                       <ConfirmDelete id={row.id} name={name} csrfToken={csrfToken} inline />

@@ -15,6 +15,7 @@ import {
   ResourceTypeFields,
   type ResourceFieldMetas,
 } from '~/components/admin/resource-type-fields'
+import { PublishingFields } from '~/components/admin/publishing-fields'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { FormErrors, InputField } from '~/components/ui/input-field'
@@ -178,6 +179,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         (!hydrated || actionData.drop.type === type) ? (
           <DropWarning fields={actionData.drop.fields} type={actionData.drop.type} />
         ) : null}
+        <PublishingFields fields={fields} />
         <div className="flex gap-3">
           <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
             {t(`admin.resources.${editing ? 'update' : 'create'}`)}

@@ -10,6 +10,7 @@ import {
   useSubmit,
 } from 'react-router'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
+import { StatusBadge } from '~/components/admin/status-badge'
 import { PaginationNav } from '~/components/admin/pagination-nav'
 import { ResourceTypeLabel } from '~/components/admin/resource-type-label'
 import { Button } from '~/components/ui/button'
@@ -137,6 +138,7 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
                   </TableHead>
                 )
               })}
+              <TableHead>{t('admin.lifecycle.column')}</TableHead>
               <TableHead>{t('admin.common.actions')}</TableHead>
             </tr>
           </TableHeader>
@@ -154,6 +156,9 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
                   <time dateTime={row.updatedAt}>
                     {new Date(row.updatedAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}
                   </time>
+                </TableCell>
+                <TableCell className="align-top">
+                  <StatusBadge status={row.currentStatus} publishAt={row.publishAt} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   {confirming === row.id ? (

@@ -1,0 +1,204 @@
+/**
+ * Issue 20, the lifecycle (decision 061): a draft is absent from every public
+ * surface (pages, listings, search, sitemap, RSS, .ics, public API reads, the
+ * page cache) and shown to staff; publishing brings it everywhere; a
+ * scheduled item appears by itself at its time. Real Chromium, built server.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+import { adminPage as openAdminPage } from './admin'
+import { axeViolations } from './browser'
+import { serverAndBrowserPerFile } from './fixtures'
+import { logInOverHttp } from './server'
+
+const PASSWORD = 'lifecycle test password'
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
+const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
+  openAdminPage(fixture.browser, fixture.server.url, PASSWORD, path, options)
+
+let cookie: string
+let categoryId: string
+beforeAll(async () => {
+  cookie = await logInOverHttp(fixture.server.url, PASSWORD)
+  const categories = (await (await fetch(`${fixture.server.url}/api/categories`)).json()) as Array<{
+    id: string
+  }>
+  categoryId = categories[0]!.id
+})
+
+/** A request as staff (session, same origin) or as anyone. */
+const call = (method: string, path: string, body?: unknown, asStaff = true) =>
+  fetch(`${fixture.server.url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(asStaff ? { cookie, Origin: fixture.server.url } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+/** A public page's text, as an anonymous visitor gets it (through the page cache). */
+const publicText = async (path: string) => {
+  const response = await fetch(`${fixture.server.url}${path}`)
+  return { status: response.status, text: await response.text() }
+}
+
+describe('a draft', () => {
+  test('testimonial: saved from the form as a draft, absent from the home page until published', async () => {
+    const before = await publicText('/')
+    expect(before.text).toContain('<html')
+    const page = await adminPage('/admin/testimonials/new')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByLabel('Quote').fill('Drafted words nobody may read yet.')
+    await page.getByLabel('Author', { exact: true }).fill('Dora Draft')
+    await page.getByRole('radio', { name: 'Save as draft' }).check()
+    await page.getByRole('button', { name: 'Create Testimonial' }).click()
+    await page.getByText('Testimonial created').waitFor()
+    const row = page.locator('tbody tr', { hasText: 'Dora Draft' })
+    await row.getByText('Draft', { exact: true }).waitFor()
+
+    expect((await publicText('/')).text).not.toContain('Dora Draft')
+    const anonymous = (await (
+      await call('GET', '/api/testimonials', undefined, false)
+    ).json()) as Array<{ author: string }>
+    expect(anonymous.map((item) => item.author)).not.toContain('Dora Draft')
+    const staff = (await (await call('GET', '/api/testimonials')).json()) as Array<{
+      id: string
+      author: string
+      status: string
+    }>
+    const draft = staff.find((item) => item.author === 'Dora Draft')!
+    expect(draft.status).toBe('draft')
+    expect((await call('GET', `/api/testimonials/${draft.id}`, undefined, false)).status).toBe(404)
+
+    await row.getByRole('link', { name: 'Edit Dora Draft' }).click()
+    await page.getByRole('radio', { name: 'Publish now' }).check()
+    await page.getByRole('button', { name: 'Update Testimonial' }).click()
+    await page.getByText('Testimonial updated').waitFor()
+    await expect.poll(async () => (await publicText('/')).text).toContain('Dora Draft')
+    await page.context().close()
+  })
+
+  test('resource: no page, listing, search, sitemap, feed, .ics or API read until published', async () => {
+    const created = await call('POST', '/api/resources', {
+      title: 'Embargoed Launch Note',
+      description: 'Under embargo.',
+      type: 'press-release',
+      categoryId,
+      content: '<p>Embargoed launch text</p>',
+      status: 'draft',
+    })
+    expect(created.status).toBe(201)
+    const release = (await created.json()) as { id: string; link: string }
+    const event = (await (
+      await call('POST', '/api/resources', {
+        title: 'Embargoed Briefing',
+        description: 'Not announced.',
+        type: 'event',
+        categoryId,
+        startDate: '2099-03-01',
+        startTime: '10:00',
+        timeZone: 'UTC',
+        duration: '1 hour',
+        location: 'Online',
+        content: '<p>Agenda</p>',
+        status: 'draft',
+      })
+    ).json()) as { id: string; link: string }
+
+    const surfaces = async () => ({
+      page: (await publicText(release.link)).status,
+      eventPage: (await publicText(event.link)).status,
+      newsroom: (await publicText('/resources/newsroom')).text.includes('Embargoed Launch Note'),
+      events: (await publicText('/resources/events')).text.includes('Embargoed Briefing'),
+      index: (await publicText('/resources')).text.includes('Embargoed'),
+      search: (await publicText('/resources/newsroom?q=Embargoed')).text.includes(
+        'Embargoed Launch Note',
+      ),
+      sitemap: (await publicText('/sitemap.xml')).text.includes(release.link),
+      feed: (await publicText('/resources/newsroom/feed.xml')).text.includes('Embargoed'),
+      ics: (await publicText(`/resources/calendar/${event.id}.ics`)).status,
+      api: (await call('GET', `/api/resources/${release.id}`, undefined, false)).status,
+    })
+    expect(await surfaces()).toEqual({
+      page: 404,
+      eventPage: 404,
+      newsroom: false,
+      events: false,
+      index: false,
+      search: false,
+      sitemap: false,
+      feed: false,
+      ics: 404,
+      api: 404,
+    })
+    expect((await call('GET', `/api/resources/${release.id}`)).status).toBe(200)
+
+    for (const item of [release, event]) {
+      const stored = (await (await call('GET', `/api/resources/${item.id}`)).json()) as Record<
+        string,
+        unknown
+      >
+      // Every field the API takes, as stored, but published.
+      const { id, link, createdAt, updatedAt, publishedDate, featured, ...writable } = stored
+      void [id, link, createdAt, updatedAt, publishedDate, featured]
+      const body = { ...writable, status: 'published', publishAt: null }
+      expect((await call('PUT', `/api/resources/${item.id}`, body)).status).toBe(200)
+    }
+    // Cached pages follow within the page cache's half second (decision 016).
+    await expect.poll(surfaces).toEqual({
+      page: 200,
+      eventPage: 200,
+      newsroom: true,
+      events: true,
+      index: true,
+      search: true,
+      sitemap: true,
+      feed: true,
+      ics: 200,
+      api: 200,
+    })
+  })
+})
+
+describe('a scheduled resource', () => {
+  test('appears by itself at its time, on a page already in the cache', async () => {
+    const publishAt = new Date(Date.now() + 5_000)
+    const created = await call('POST', '/api/resources', {
+      title: 'Timed Case Study',
+      description: 'Out at its time.',
+      type: 'case-study',
+      categoryId,
+      content: '<p>On time</p>',
+      status: 'scheduled',
+      publishAt: publishAt.toISOString(),
+    })
+    expect(created.status).toBe(201)
+    const resource = (await created.json()) as { link: string; status: string }
+    expect(resource.status).toBe('scheduled')
+    // The listing is rendered (and cached) while the resource is not due yet.
+    const early = await publicText('/resources/case-studies')
+    if (Date.now() < publishAt.getTime() - 500) {
+      expect(early.text).not.toContain('Timed Case Study')
+      expect((await publicText(resource.link)).status).toBe(404)
+    }
+    await expect
+      .poll(async () => (await publicText('/resources/case-studies')).text, { timeout: 30_000 })
+      .toContain('Timed Case Study')
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
+    expect((await publicText(resource.link)).status).toBe(200)
+  })
+
+  test('the form schedules in a chosen time zone, and the list says when (UTC)', async () => {
+    const page = await adminPage('/admin/videos/new')
+    await page.getByLabel('Video Title').fill('Scheduled tour')
+    await page.getByLabel('Video URL').fill('/media/videos/platform-tour.mp4')
+    await page.getByRole('radio', { name: 'Schedule' }).check()
+    await page.getByLabel('Publish at').fill('2099-07-01T09:00')
+    await page.getByLabel('Publication time zone').selectOption('Europe/Paris')
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Add Video' }).click()
+    await page.getByText('Video added').first().waitFor()
+    const row = page.locator('tbody tr', { hasText: 'Scheduled tour' })
+    await row.getByText('Scheduled 2099-07-01 07:00 UTC').waitFor()
+    await page.context().close()
+  })
+})
