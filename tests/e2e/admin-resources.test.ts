@@ -177,17 +177,9 @@ describe('the resource form', () => {
     expect(await page.getByLabel('Resource Type').inputValue()).toBe('case-study')
     await chooseType(page, 'event')
     expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('UTC')
-    expect(await page.getByLabel('Time Zone', { exact: true }).locator('option').allTextContents()).toEqual([
-      'UTC',
-      'Eastern',
-      'Central',
-      'Mountain',
-      'Pacific',
-      'GMT',
-      'CET',
-      'JST',
-      'AET',
-    ])
+    expect(
+      await page.getByLabel('Time Zone', { exact: true }).locator('option').allTextContents(),
+    ).toEqual(['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'GMT', 'CET', 'JST', 'AET'])
     await page.context().close()
   })
 
