@@ -43,6 +43,8 @@ export type ContentStatus = (typeof contentStatuses)[number]
 const lifecycle = () => ({
   status: text('status', { enum: contentStatuses }).notNull().default('published'),
   publishAt: timestamp('publish_at', { withTimezone: true }),
+  /** Set when the item is moved to the trash (decision 062); null otherwise. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 })
 
 /** Raw bytes. PGlite hands back a Uint8Array, postgres.js a Buffer (a Uint8Array too). */
@@ -81,6 +83,7 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex('categories_slug_key').on(t.slug),
     index('categories_publish_at_idx').on(t.publishAt),
+    index('categories_deleted_at_idx').on(t.deletedAt),
   ],
 )
 
@@ -118,6 +121,7 @@ export const resources = pgTable(
   },
   (t) => [
     index('resources_publish_at_idx').on(t.publishAt),
+    index('resources_deleted_at_idx').on(t.deletedAt),
     uniqueIndex('resources_link_key').on(t.link),
     index('resources_type_published_idx').on(t.type, t.publishedDate),
     index('resources_category_idx').on(t.categoryId),
@@ -148,6 +152,7 @@ export const customerLogos = pgTable(
   (t) => [
     index('customer_logos_order_idx').on(t.displayOrder),
     index('customer_logos_publish_at_idx').on(t.publishAt),
+    index('customer_logos_deleted_at_idx').on(t.deletedAt),
   ],
 )
 
@@ -168,6 +173,7 @@ export const testimonials = pgTable(
   (t) => [
     index('testimonials_order_idx').on(t.displayOrder),
     index('testimonials_publish_at_idx').on(t.publishAt),
+    index('testimonials_deleted_at_idx').on(t.deletedAt),
   ],
 )
 
@@ -188,6 +194,7 @@ export const videos = pgTable(
   (t) => [
     index('videos_location_idx').on(t.location),
     index('videos_publish_at_idx').on(t.publishAt),
+    index('videos_deleted_at_idx').on(t.deletedAt),
   ],
 )
 
@@ -398,6 +405,9 @@ export const auditActions = [
   'publish',
   'schedule',
   'unpublish',
+  // The trash (decision 062): moved there, and brought back ('purge' deletes for good).
+  'trash',
+  'restore',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
