@@ -26,6 +26,13 @@ export default [
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
   route('api/openapi.json', 'routes/api-openapi.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
+  // The trash (decision 062): its list, a restore, a delete for good.
+  route('api/trash', 'routes/api-trash.ts'),
+  route('api/trash/:collection/:id', 'routes/api-trash-item.ts'),
+  route('api/:collection/:id/restore', 'routes/api-restore.ts'),
+  // Versions (decision 063): the list, and a restore that is itself a new version.
+  route('api/:collection/:id/versions', 'routes/api-versions.ts'),
+  route('api/:collection/:id/versions/:versionId/restore', 'routes/api-version-restore.ts'),
   route('api/:collection/:id?', 'routes/api.ts'),
   // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).
   route('cookie-consent', 'routes/cookie-consent.ts'),
@@ -55,6 +62,10 @@ export default [
       route('outbox/:id', 'routes/admin/outbox-detail.tsx'),
       // Personal API tokens for scripts that write through /api (shown once, revocable).
       route('api-tokens', 'routes/admin/api-tokens.tsx'),
+      // Deleted items of every content type, restorable until the retention period ends.
+      route('trash', 'routes/admin/trash.tsx'),
+      // An item's versions, with what each save changed, and their restore.
+      route('history/:collection/:id', 'routes/admin/history.tsx'),
       // The resource manager: its form changes with the resource type.
       route('resources', 'routes/admin/resource-list.tsx'),
       route('resources/new', 'routes/admin/resource-form.tsx', { id: 'admin/resources/new' }),

@@ -22,6 +22,7 @@ import {
   restoreDatabase as restoreDataDir,
   startBackupChannel,
 } from '~/db/backup.server'
+import { purgeExpiredTrash } from '~/content/trash.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
 import { checkDatabase } from '~/db/health.server'
@@ -75,6 +76,12 @@ export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSo
         if (swept.length > 0) logger.info({ swept }, 'unreferenced uploads deleted')
       })
       .catch((error) => logger.error({ err: error }, 'upload sweep failed'))
+    // Trashed items past the retention period (decision 062); idempotent across servers.
+    purgeExpiredTrash(db())
+      .then((purged) => {
+        if (purged > 0) logger.info({ purged }, 'expired trash deleted')
+      })
+      .catch((error) => logger.error({ err: error }, 'trash purge failed'))
   }, 3_600_000).unref()
   // The retention purge (decision 029): a minute after start, then daily. Idempotent, so
   // several app servers running it at once delete nothing twice.

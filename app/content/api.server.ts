@@ -29,6 +29,8 @@ import {
 } from './collection.server'
 import { storeFor, storeOf } from './hooks.server'
 import { contentTypes } from './registry'
+import { listTrash, purgeItem, restoreItem } from './trash.server'
+import { listVersions, restoreVersion } from './versions.server'
 
 // The same limits the server enforces before any route runs (decision 034).
 const MAX_BODY_BYTES = API_BODY_BYTES
@@ -254,6 +256,88 @@ export async function apiWrite(
       default:
         throw new ApiError(405, 'Method not allowed')
     }
+  })
+}
+
+/** GET /api/trash: every trashed item (staff only; decision 062). */
+export async function apiTrashList(request: Request) {
+  return authenticatedWrite(request, async () => {
+    if (request.method !== 'GET')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'GET' })
+    const items = await listTrash(db())
+    return json(items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() })))
+  })
+}
+
+/** POST /api/{type}/{id}/restore: brings a trashed item back. */
+export async function apiRestore(
+  request: Request,
+  collection: string | undefined,
+  id: string | undefined,
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== 'POST')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
+    const store = storeOf(collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    const restored = await restoreItem(db(), store, id ?? '', actor)
+    if (!restored) throw new ApiError(404, 'Not in the trash')
+    return json(restored)
+  })
+}
+
+/** DELETE /api/trash/{type}/{id}: deletes a trashed item for good. */
+export async function apiPurge(
+  request: Request,
+  collection: string | undefined,
+  id: string | undefined,
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== 'DELETE')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'DELETE' })
+    const store = storeOf(collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    if (!(await purgeItem(db(), store, id ?? '', actor)))
+      throw new ApiError(404, 'Not in the trash')
+    return new Response(null, { status: 204 })
+  })
+}
+
+/** GET /api/{type}/{id}/versions: the item's versions, newest first (staff only). */
+export async function apiVersions(
+  request: Request,
+  collection: string | undefined,
+  id: string | undefined,
+) {
+  return authenticatedWrite(request, async () => {
+    if (request.method !== 'GET')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'GET' })
+    const store = storeOf(collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    if (!(await getItem(db(), store, id ?? ''))) throw new ApiError(404, 'Not found')
+    return json(await listVersions(db(), store, id!))
+  })
+}
+
+/** POST /api/{type}/{id}/versions/{versionId}/restore: a new save with that version's values. */
+export async function apiRestoreVersion(
+  request: Request,
+  params: { collection?: string; id?: string; versionId?: string },
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== 'POST')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
+    const store = storeOf(params.collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    const restored = await restoreVersion(
+      db(),
+      store,
+      params.id ?? '',
+      params.versionId ?? '',
+      actor,
+    )
+    if (!restored) throw new ApiError(404, 'No such version of this item')
+    return json(restored)
   })
 }
 

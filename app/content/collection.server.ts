@@ -3,7 +3,7 @@
  * get, create, update and delete, each write in one transaction with its
  * audit record (before and after). Admin pages and the API both call these.
  */
-import { and, eq, ilike, or } from 'drizzle-orm'
+import { and, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { live } from '~/db/live'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Database, Queryable } from '~/db/client.server'
@@ -59,6 +59,8 @@ export async function listItems(
     q
       ? or(...definition.searchFields.map((field) => ilike(columns[field]!, containsPattern(q))))
       : undefined,
+    // The trash is its own page (decision 062).
+    isNull(definition.table.deletedAt),
     options.live ? live(definition.table) : undefined,
   )
   if (definition.list) return definition.list(db, where)
@@ -82,7 +84,7 @@ export async function getItem(
   db: Queryable,
   store: CollectionStore,
   id: string,
-  options: { live?: boolean } = {},
+  options: { live?: boolean; trashed?: boolean } = {},
 ): Promise<Row | null> {
   // PostgreSQL text cannot hold a NUL byte, so no stored row has such an id;
   // asking for one would be an encoding error, not an answer.
@@ -91,7 +93,13 @@ export async function getItem(
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), options.live ? live(table) : undefined))
+    .where(
+      and(
+        eq(table.id, id),
+        options.trashed ? isNotNull(table.deletedAt) : isNull(table.deletedAt),
+        options.live ? live(table) : undefined,
+      ),
+    )
   return (row as Row | undefined) ?? null
 }
 
@@ -206,7 +214,7 @@ export async function updateItem(
   })
 }
 
-/** Deletes unless the store forbids it; says which. */
+/** Moves to the trash (decision 062) unless the store forbids deleting it; says which. */
 export async function deleteItem(
   db: Database,
   store: CollectionStore,
@@ -220,8 +228,12 @@ export async function deleteItem(
     if (!before) return { status: 'not-found' as const }
     const reason = await store.definition.deleteBlocker?.(tx, id)
     if (reason) return { status: 'blocked' as const, reason }
-    await tx.delete(store.definition.table).where(eq(store.definition.table.id, id))
-    await audit(tx, { action: 'delete', store, id, actor, before })
+    const { table } = store.definition
+    await tx
+      .update(table)
+      .set({ deletedAt: sql`now()` } as never)
+      .where(eq(table.id, id))
+    await audit(tx, { action: 'trash', store, id, actor, before })
     return { status: 'deleted' as const, row: before }
   })
 }

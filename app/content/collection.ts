@@ -39,8 +39,13 @@ export interface ListColumn {
   options?: string
 }
 
-/** A content type's table: an id, and the lifecycle columns every type has (decision 061). */
-export type ContentTable = PgTable & { id: PgColumn; status: PgColumn; publishAt: PgColumn }
+/** A content type's table: an id, and the lifecycle columns every type has (decisions 061, 062). */
+export type ContentTable = PgTable & {
+  id: PgColumn
+  status: PgColumn
+  publishAt: PgColumn
+  deletedAt: PgColumn
+}
 export type Row = Record<string, unknown> & { id: string }
 
 export interface CollectionDefinition<

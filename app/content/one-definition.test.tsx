@@ -43,6 +43,9 @@ vi.mock('./testimonials', async (importOriginal) => {
     avatarSrc: text('avatar_src'),
     displayOrder: integer('display_order').notNull().default(0),
     pronouns: text('pronouns'),
+    status: text('status').notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   })

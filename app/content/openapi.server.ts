@@ -129,6 +129,9 @@ const writeErrors = {
   '422': error('Validation failed: the messages by field are in `errors`'),
 }
 const secured = { security: [{ apiToken: [] }, { session: [] }] }
+const staffReads =
+  'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too.'
+const staffErrors = { '401': writeErrors['401'], '403': writeErrors['403'] }
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
 
 function collectionPaths(slug: string) {
@@ -141,6 +144,7 @@ function collectionPaths(slug: string) {
       get: {
         operationId: `list${name}`,
         tags: [slug],
+        description: staffReads,
         security: [],
         responses: {
           '200': { description: 'Every item', ...jsonContent({ type: 'array', items: ref(name) }) },
@@ -159,6 +163,7 @@ function collectionPaths(slug: string) {
       get: {
         operationId: `get${name}`,
         tags: [slug],
+        description: staffReads,
         security: [],
         responses: { '200': item, '404': error('No such item') },
       },
@@ -180,6 +185,61 @@ function collectionPaths(slug: string) {
           '404': error('No such item'),
           '409': conflict,
         },
+      },
+    },
+    // The trash and the versions (decisions 062, 063).
+    [`/api/${slug}/{id}/restore`]: {
+      parameters: [idParameter],
+      post: {
+        operationId: `restore${name}`,
+        tags: [slug],
+        description: 'Brings a trashed item back as it was.',
+        ...secured,
+        responses: { '200': item, ...staffErrors, '404': error('Not in the trash') },
+      },
+    },
+    [`/api/trash/${slug}/{id}`]: {
+      parameters: [idParameter],
+      delete: {
+        operationId: `purge${name}`,
+        tags: [slug, 'trash'],
+        description: 'Deletes a trashed item for good, with the uploads only it used.',
+        ...secured,
+        responses: {
+          '204': { description: 'Deleted for good' },
+          ...staffErrors,
+          '404': error('Not in the trash'),
+        },
+      },
+    },
+    [`/api/${slug}/{id}/versions`]: {
+      parameters: [idParameter],
+      get: {
+        operationId: `versionsOf${name}`,
+        tags: [slug],
+        description: 'Every save of the item, newest first, with what it changed field by field.',
+        ...secured,
+        responses: {
+          '200': {
+            description: 'The versions',
+            ...jsonContent({ type: 'array', items: ref('Version') }),
+          },
+          ...staffErrors,
+          '404': error('No such item'),
+        },
+      },
+    },
+    [`/api/${slug}/{id}/versions/{versionId}/restore`]: {
+      parameters: [
+        idParameter,
+        { name: 'versionId', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      post: {
+        operationId: `restoreVersionOf${name}`,
+        tags: [slug],
+        description: "Saves the version's values again: the restore is itself a new version.",
+        ...secured,
+        responses: { '200': item, ...staffErrors, '404': error('No such version of this item') },
       },
     },
   }
@@ -234,6 +294,33 @@ export function openApiDocument() {
           },
         },
       },
+      '/api/trash': {
+        get: {
+          operationId: 'listTrash',
+          tags: ['trash'],
+          description: 'Every trashed item of every type, newest first.',
+          ...secured,
+          responses: {
+            '200': {
+              description: 'The trash',
+              ...jsonContent({
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    type: { type: 'string', enum: slugs },
+                    id: { type: 'string' },
+                    name: { type: 'string' },
+                    deletedAt: { type: 'string', format: 'date-time' },
+                  },
+                  required: ['type', 'id', 'name', 'deletedAt'],
+                },
+              }),
+            },
+            ...staffErrors,
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           operationId: 'openapi',
@@ -247,6 +334,29 @@ export function openApiDocument() {
     },
     components: {
       schemas: {
+        Version: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            createdAt: { type: 'string', format: 'date-time' },
+            actor: { type: ['string', 'null'] },
+            action: { type: 'string', enum: ['create', 'update'] },
+            restoredFrom: { type: ['string', 'null'] },
+            changes: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  field: { type: 'string' },
+                  before: { type: 'string' },
+                  after: { type: 'string' },
+                },
+                required: ['field', 'before', 'after'],
+              },
+            },
+          },
+          required: ['id', 'createdAt', 'actor', 'changes'],
+        },
         Error: {
           type: 'object',
           properties: {

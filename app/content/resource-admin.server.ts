@@ -4,7 +4,7 @@
  * resources stay quick. Writes go through the collection store
  * (`resourceStore`): the same transactions and audit as every other manager.
  */
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources } from '~/db/schema'
 import { enqueueEmail } from '~/mail/outbox.server'
@@ -41,13 +41,16 @@ export function normaliseListQuery(query: ResourceListQuery) {
 
 export async function listResourcePage(db: Queryable, query: ResourceListQuery) {
   const { q, sort, dir, page } = normaliseListQuery(query)
-  const where = q
-    ? or(
-        ilike(resources.title, containsPattern(q)),
-        ilike(resources.description, containsPattern(q)),
-        ilike(resources.type, containsPattern(q)),
-      )
-    : undefined
+  const where = and(
+    isNull(resources.deletedAt),
+    q
+      ? or(
+          ilike(resources.title, containsPattern(q)),
+          ilike(resources.description, containsPattern(q)),
+          ilike(resources.type, containsPattern(q)),
+        )
+      : undefined,
+  )
   const order = dir === 'asc' ? asc(sortColumns[sort]) : desc(sortColumns[sort])
   const [rows, [total]] = await Promise.all([
     db
@@ -91,11 +94,15 @@ export async function categoryOptions(db: Queryable) {
   return db
     .select({ id: categories.id, title: categories.title })
     .from(categories)
+    .where(isNull(categories.deletedAt))
     .orderBy(asc(categories.title))
 }
 
 export async function categoryExists(db: Queryable, id: string) {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), isNull(categories.deletedAt)))
   return Boolean(row)
 }
 

@@ -8,6 +8,8 @@ const otherEntityTypes = [
   'session',
   'admin',
   'api-tokens',
+  // The trash's retention setting (decision 062).
+  'trash',
 ] as const
 
 /**

@@ -5,7 +5,7 @@
  * served never changes and can be cached for a year.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Queryable } from '~/db/client.server'
 import {
@@ -147,17 +147,45 @@ const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
   [regionOffers, [regionOffers.ctaLink]],
 ]
 
-/** Whether any row links to `/uploads/{filename}` (a URL, a path, or inside rich text). */
-function isReferenced(filename: SQL | AnyColumn): SQL {
+/**
+ * Whether any row links to `/uploads/{filename}` (a URL, a path, or inside
+ * rich text). With `outsideTrash`, rows in the trash do not count (decision
+ * 062): their files are not served, but they are kept until the item is
+ * deleted for good.
+ */
+function isReferenced(filename: SQL | AnyColumn, options: { outsideTrash?: boolean } = {}): SQL {
   const link = sql`'/uploads/' || ${filename}`
   return or(
-    ...referencingColumns.map(
-      ([table, columns]) =>
-        sql`exists (select 1 from ${table} where ${or(
-          ...columns.map((column) => sql`strpos(${column}, ${link}) > 0`),
-        )})`,
-    ),
+    ...referencingColumns.map(([table, columns]) => {
+      const deletedAt = (table as unknown as { deletedAt?: AnyColumn }).deletedAt
+      const linked = or(...columns.map((column) => sql`strpos(${column}, ${link}) > 0`))
+      const where =
+        options.outsideTrash && deletedAt ? sql`${deletedAt} is null and (${linked})` : linked
+      return sql`exists (select 1 from ${table} where ${where})`
+    }),
   )!
+}
+
+/**
+ * After an item is deleted for good (the trash, decision 062): removes at once
+ * the uploads its values linked to that no other row links to. Returns their names.
+ */
+export async function deleteUploadsOnlyUsedBy(
+  db: Queryable,
+  values: Record<string, unknown>,
+): Promise<string[]> {
+  const names = new Set<string>()
+  for (const value of Object.values(values))
+    if (typeof value === 'string')
+      for (const match of value.matchAll(/\/uploads\/([\w.-]+)/g)) names.add(match[1]!)
+  if (names.size === 0) return []
+  const deleted = await db
+    .delete(uploadedFiles)
+    .where(
+      and(inArray(uploadedFiles.filename, [...names]), not(isReferenced(uploadedFiles.filename))),
+    )
+    .returning({ filename: uploadedFiles.filename })
+  return deleted.map((row) => row.filename)
 }
 
 /** How long an upload nothing links to yet is kept: a form sent back for a mistake keeps its file. */
@@ -175,7 +203,7 @@ export async function readUpload(db: Queryable, filename: string) {
       size: uploadedFiles.size,
       sha256: uploadedFiles.sha256,
       data: uploadedFiles.data,
-      referenced: sql<boolean>`${isReferenced(sql`${filename}::text`)}`,
+      referenced: sql<boolean>`${isReferenced(sql`${filename}::text`, { outsideTrash: true })}`,
     })
     .from(uploadedFiles)
     .where(eq(uploadedFiles.filename, filename))

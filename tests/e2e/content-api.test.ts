@@ -474,7 +474,9 @@ function apiRoutesOfTheRouteConfig(collections: string[]): string[] {
   return patterns.flatMap((pattern) => {
     if (!pattern.includes(':collection')) return [`/${pattern}`]
     return collections.flatMap((collection) => {
-      const base = `/${pattern.replace(':collection', collection).replace(/\/:id\?$/, '')}`
+      const path = `/${pattern.replace(':collection', collection)}`
+      if (!path.endsWith('/:id?')) return [path.replace(/:(\w+)/g, '{$1}')]
+      const base = path.replace(/\/:id\?$/, '')
       return [base, `${base}/{id}`]
     })
   })

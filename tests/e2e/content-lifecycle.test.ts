@@ -4,37 +4,20 @@
  * page cache) and shown to staff; publishing brings it everywhere; a
  * scheduled item appears by itself at its time. Real Chromium, built server.
  */
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { adminPage as openAdminPage } from './admin'
 import { axeViolations } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
-import { logInOverHttp } from './server'
+import { contentClient } from './content-client'
 
 const PASSWORD = 'lifecycle test password'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
 const adminPage = (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) =>
   openAdminPage(fixture.browser, fixture.server.url, PASSWORD, path, options)
 
-let cookie: string
-let categoryId: string
-beforeAll(async () => {
-  cookie = await logInOverHttp(fixture.server.url, PASSWORD)
-  const categories = (await (await fetch(`${fixture.server.url}/api/categories`)).json()) as Array<{
-    id: string
-  }>
-  categoryId = categories[0]!.id
-})
+const api = contentClient(fixture, PASSWORD)
+const call = api.call
 
-/** A request as staff (session, same origin) or as anyone. */
-const call = (method: string, path: string, body?: unknown, asStaff = true) =>
-  fetch(`${fixture.server.url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(asStaff ? { cookie, Origin: fixture.server.url } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
 /** A public page's text, as an anonymous visitor gets it (through the page cache). */
 const publicText = async (path: string) => {
   const response = await fetch(`${fixture.server.url}${path}`)
@@ -82,7 +65,7 @@ describe('a draft', () => {
       title: 'Embargoed Launch Note',
       description: 'Under embargo.',
       type: 'press-release',
-      categoryId,
+      categoryId: api.categoryId,
       content: '<p>Embargoed launch text</p>',
       status: 'draft',
     })
@@ -93,7 +76,7 @@ describe('a draft', () => {
         title: 'Embargoed Briefing',
         description: 'Not announced.',
         type: 'event',
-        categoryId,
+        categoryId: api.categoryId,
         startDate: '2099-03-01',
         startTime: '10:00',
         timeZone: 'UTC',
@@ -166,7 +149,7 @@ describe('a scheduled resource', () => {
       title: 'Timed Case Study',
       description: 'Out at its time.',
       type: 'case-study',
-      categoryId,
+      categoryId: api.categoryId,
       content: '<p>On time</p>',
       status: 'scheduled',
       publishAt: publishAt.toISOString(),

@@ -1,7 +1,8 @@
 /**
  * Uploads nothing links to are not public (decision 039): the PDF of a deleted
- * resource and a file uploaded with a form that then failed validation answer
- * 404, and the sweep deletes them.
+ * resource (in the trash, decision 062) and a file uploaded with a form that
+ * then failed validation answer 404; deleting the resource for good removes
+ * its PDF, and the sweep deletes the failed form's file.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -74,7 +75,9 @@ test("a deleted resource's PDF and a failed form's upload are not served, then s
     redirect: 'manual',
   })
   expect(deleted.status).toBe(302)
+  // In the trash (decision 062): not served, but kept for a restore.
   expect(await publicStatus(paper.pdfUrl)).toBe(404)
+  expect(await adminStatus(paper.pdfUrl)).toBe(200)
 
   // 2. A PDF sent with a form that fails validation (no title): kept for the form, not public.
   const failed = await postResource({ title: '' }, 'never-saved.pdf')
@@ -85,7 +88,13 @@ test("a deleted resource's PDF and a failed form's upload are not served, then s
   const forAdmin = await fetch(`${server.url}${orphan}`, { headers: { cookie } })
   expect(forAdmin.status).toBe(200)
   expect(forAdmin.headers.get('cache-control')).toBe('private, no-store')
-  expect(await adminStatus(paper.pdfUrl)).toBe(200)
+  // Deleted for good, the resource takes the PDF only it used with it.
+  const purged = await fetch(`${server.url}/api/trash/resources/${paper.id}`, {
+    method: 'DELETE',
+    headers: { Origin: server.url, cookie },
+  })
+  expect(purged.status).toBe(204)
+  expect(await adminStatus(paper.pdfUrl)).toBe(404)
 
   // A linked file is still public, cached an hour at most.
   const seeded = await fetch(`${server.url}/uploads/ce-mark-certificate.pdf`)
@@ -104,14 +113,13 @@ test("a deleted resource's PDF and a failed form's upload are not served, then s
         .map((row) => `/uploads/${row.filename}`)
         .sort()
     const before = await filenames()
-    expect(before).toEqual(expect.arrayContaining([paper.pdfUrl, orphan]))
+    expect(before).toContain(orphan)
+    expect(before).not.toContain(paper.pdfUrl)
     expect(await sweepUnreferencedUploads(handle.db)).toEqual([]) // within the grace period
     const later = new Date(Date.now() + UNREFERENCED_GRACE_MS + 60_000)
     const swept = await sweepUnreferencedUploads(handle.db, later)
-    expect(swept.map((name) => `/uploads/${name}`).sort()).toEqual([paper.pdfUrl, orphan].sort())
-    expect(await filenames()).toEqual(
-      before.filter((url) => url !== paper.pdfUrl && url !== orphan),
-    )
+    expect(swept.map((name) => `/uploads/${name}`)).toEqual([orphan])
+    expect(await filenames()).toEqual(before.filter((url) => url !== orphan))
     expect(await filenames()).toContain('/uploads/ce-mark-certificate.pdf')
   } finally {
     await handle.close()

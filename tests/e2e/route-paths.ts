@@ -35,11 +35,12 @@ function toUrl(pattern: string): string {
 
 /**
  * A pattern with a `:collection` segment, once per content type of the
- * registry it serves: every type under /api, the generic ones under /admin.
+ * registry it serves: the generic ones for the generic admin pages
+ * (/admin/:collection…), every type elsewhere.
  */
 function expandCollections(pattern: string): string[] {
   if (!pattern.includes(':collection')) return [pattern]
-  const slugs = pattern.startsWith('/admin')
+  const slugs = pattern.startsWith('/admin/:collection')
     ? genericContentTypes.map((type) => type.slug)
     : contentSlugs
   return slugs.map((slug) => pattern.replace(':collection', slug))

@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   ShieldCheck,
+  Trash2,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
@@ -23,6 +24,7 @@ const links = [
     key: type.nav.label,
     icon: type.nav.icon,
   })),
+  { to: '/admin/trash', key: 'admin.trash.nav', icon: Trash2 },
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },

@@ -59,6 +59,14 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-semibold">
         {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
+      {editing ? (
+        <Link
+          to={`/admin/history/${definition.slug}/${String(loaderData.item!.id)}`}
+          className="text-sm underline"
+        >
+          {t('admin.history.link')}
+        </Link>
+      ) : null}
       <Form
         method="post"
         encType={

@@ -100,6 +100,11 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
       <h1 className="text-2xl font-semibold">
         {t(`admin.resources.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
+      {item ? (
+        <Link to={`/admin/history/resources/${String(item.id)}`} className="text-sm underline">
+          {t('admin.history.link')}
+        </Link>
+      ) : null}
       {!hydrated && noScriptToast ? (
         <p role="status" className="rounded-md border p-3 text-sm">
           <strong>{noScriptToast.title}</strong> {noScriptToast.description}

@@ -1,0 +1,52 @@
+/** The history page (/admin/history/{type}/{id}, decision 063): versions and their restore. */
+import { data } from 'react-router'
+import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import { redirectWithToast } from '~/utils/toast.server'
+import { getItem } from './collection.server'
+import { storeOf } from './hooks.server'
+import { listVersions, restoreVersion } from './versions.server'
+
+type Params = { collection?: string; id?: string }
+
+async function itemOf(params: Params) {
+  const store = storeOf(params.collection)
+  const item = store ? await getItem(db(), store, params.id ?? '') : null
+  if (!store || !item) throw data(null, { status: 404 })
+  return { store, item }
+}
+
+export async function loader({ request, params }: { request: Request; params: Params }) {
+  await requireAdmin(request)
+  const { store, item } = await itemOf(params)
+  const { definition } = store
+  return {
+    slug: definition.slug,
+    words: definition.words,
+    name: String(item[definition.labelField] ?? item.id),
+    edit:
+      definition.slug === 'resources'
+        ? `/admin/resources/edit/${item.id}`
+        : `/admin/${definition.slug}/edit/${item.id}`,
+    versions: await listVersions(db(), store, item.id),
+  }
+}
+
+export async function action({ request, params }: { request: Request; params: Params }) {
+  const session = await requireAdminWrite(request)
+  const { store, item } = await itemOf(params)
+  const versionId = String(session.formData.get('versionId') ?? '')
+  const page = `/admin/history/${store.definition.slug}/${item.id}`
+  const restored = await restoreVersion(
+    db(),
+    store,
+    item.id,
+    versionId,
+    session.tokenHash.slice(0, 12),
+  )
+  return redirectWithToast(page, {
+    type: restored ? 'success' : 'error',
+    title: i18n.t(restored ? 'admin.history.restored' : 'admin.history.notFound'),
+  })
+}

@@ -1,0 +1,67 @@
+/** The trash page (/admin/trash, decision 062): its list, restore, delete for good, retention. */
+import { data } from 'react-router'
+import { z } from 'zod'
+import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
+import { db } from '~/db/db.server'
+import { i18n } from '~/i18n'
+import { redirectWithToast } from '~/utils/toast.server'
+import { storeOf } from './hooks.server'
+import {
+  listTrash,
+  purgeExpiredTrash,
+  purgeItem,
+  restoreItem,
+  setTrashRetentionDays,
+  trashRetentionDays,
+} from './trash.server'
+
+const PAGE = '/admin/trash'
+const t = (key: string, values: Record<string, unknown> = {}) =>
+  i18n.t(`admin.trash.${key}`, values)
+const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
+
+/** The retention form: whole days, 1 to 3650. */
+export const retentionSchema = z.object({
+  days: z.coerce
+    .number('Enter a number of days')
+    .int('Enter a whole number of days')
+    .min(1, 'Keep items at least 1 day')
+    .max(3650, 'Keep items at most 3650 days'),
+})
+
+export async function loader({ request }: { request: Request }) {
+  await requireAdmin(request)
+  // What has outlived the retention period goes before the page is shown.
+  await purgeExpiredTrash(db())
+  const [items, retentionDays] = await Promise.all([listTrash(db()), trashRetentionDays(db())])
+  return {
+    retentionDays,
+    items: items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() })),
+  }
+}
+
+export async function action({ request }: { request: Request }) {
+  const session = await requireAdminWrite(request)
+  const form = session.formData
+  const intent = String(form.get('intent') ?? '')
+  if (intent === 'retention') {
+    const parsed = retentionSchema.safeParse({ days: form.get('days') })
+    if (!parsed.success)
+      return data({ errors: parsed.error.issues.map((issue) => issue.message) }, { status: 400 })
+    await setTrashRetentionDays(db(), parsed.data.days, actorOf(session))
+    return redirectWithToast(PAGE, { type: 'success', title: t('retentionSaved') })
+  }
+  const store = storeOf(String(form.get('type') ?? ''))
+  const id = String(form.get('id') ?? '')
+  if (!store || (intent !== 'restore' && intent !== 'purge'))
+    return redirectWithToast(PAGE, { type: 'error', title: t('notFound') })
+  const done =
+    intent === 'restore'
+      ? Boolean(await restoreItem(db(), store, id, actorOf(session)))
+      : await purgeItem(db(), store, id, actorOf(session))
+  if (!done) return redirectWithToast(PAGE, { type: 'error', title: t('notFound') })
+  return redirectWithToast(PAGE, {
+    type: 'success',
+    title: t(intent === 'restore' ? 'restored' : 'purged'),
+  })
+}

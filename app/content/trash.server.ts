@@ -1,0 +1,134 @@
+/**
+ * The trash (issue 20, decision 062): a deleted item is kept, out of every
+ * public read and every list, until it is restored, deleted for good, or the
+ * retention period (30 days unless staff set another) has passed. Purging an
+ * item also removes the uploads only it used.
+ */
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm'
+import type { Database, Queryable } from '~/db/client.server'
+import { appSettings, auditLog } from '~/db/schema'
+import { deleteUploadsOnlyUsedBy } from '~/uploads/uploads.server'
+import { createId } from '~/utils/ids'
+import type { Row } from './collection'
+import { getItem, type CollectionStore } from './collection.server'
+import { storeFor } from './hooks.server'
+import { contentTypes } from './registry'
+
+export const DEFAULT_TRASH_RETENTION_DAYS = 30
+const RETENTION_KEY = 'trash_retention_days'
+
+async function audit(
+  db: Queryable,
+  action: 'restore' | 'purge' | 'update',
+  entityType: string,
+  entityId: string | null,
+  actor: string,
+  details: Record<string, unknown>,
+) {
+  await db.insert(auditLog).values({
+    id: createId('audit'),
+    action,
+    entityType: entityType as never,
+    entityId,
+    actor,
+    details,
+  })
+}
+
+/** Every trashed item, newest first: its type, id, name and when it was deleted. */
+export async function listTrash(db: Queryable) {
+  const lists = await Promise.all(
+    contentTypes.map(async (type) => {
+      const rows = (await db
+        .select()
+        .from(type.table)
+        .where(isNotNull(type.table.deletedAt))
+        .orderBy(desc(type.table.deletedAt))) as Row[]
+      return rows.map((row) => ({
+        type: type.slug as string,
+        id: row.id,
+        name: String(row[type.labelField] ?? row.id),
+        deletedAt: row.deletedAt as Date,
+      }))
+    }),
+  )
+  return lists.flat().sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
+}
+
+/** Brings a trashed item back as it was (same status, same link). */
+export async function restoreItem(db: Database, store: CollectionStore, id: string, actor: string) {
+  return db.transaction(async (tx) => {
+    const before = await getItem(tx, store, id, { trashed: true })
+    if (!before) return null
+    const { table } = store.definition
+    const [restored] = await tx
+      .update(table)
+      .set({ deletedAt: null } as never)
+      .where(eq(table.id, id))
+      .returning()
+    await audit(tx, 'restore', store.definition.slug, id, actor, { before, after: restored })
+    return restored as Row
+  })
+}
+
+/** Deletes a trashed item for good, with the uploads nothing else uses. */
+export async function purgeItem(db: Database, store: CollectionStore, id: string, actor: string) {
+  return db.transaction(async (tx) => {
+    const before = await getItem(tx, store, id, { trashed: true })
+    if (!before) return false
+    const { table } = store.definition
+    // Another server may purge the same item at the same moment: only one deletes it.
+    const deleted = await tx
+      .delete(table)
+      .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+      .returning({ id: table.id })
+    if (deleted.length === 0) return false
+    const files = await deleteUploadsOnlyUsedBy(tx, before)
+    await audit(tx, 'purge', store.definition.slug, id, actor, { before, files })
+    return true
+  })
+}
+
+export async function trashRetentionDays(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, RETENTION_KEY))
+  const days = Number(row?.value)
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_TRASH_RETENTION_DAYS
+}
+
+export async function setTrashRetentionDays(db: Database, days: number, actor: string) {
+  await db.transaction(async (tx) => {
+    const before = await trashRetentionDays(tx)
+    await tx
+      .insert(appSettings)
+      .values({ key: RETENTION_KEY, value: String(days) })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: String(days) } })
+    await audit(tx, 'update', 'trash', null, actor, {
+      before: { retentionDays: before },
+      after: { retentionDays: days },
+    })
+  })
+}
+
+/**
+ * Deletes for good what has been in the trash longer than the retention
+ * period. Idempotent, so several app servers may run it at once.
+ */
+export async function purgeExpiredTrash(db: Database, now = new Date()) {
+  const days = await trashRetentionDays(db)
+  const cutoff = new Date(now.getTime() - days * 86_400_000)
+  let purged = 0
+  for (const type of contentTypes) {
+    const expired = (await db
+      .select({ id: type.table.id })
+      .from(type.table)
+      .where(and(isNotNull(type.table.deletedAt), lt(type.table.deletedAt, cutoff)))) as Array<{
+      id: string
+    }>
+    for (const { id } of expired)
+      if (await purgeItem(db, storeFor(type.slug), id, 'retention')) purged++
+  }
+  return purged
+}

@@ -1,0 +1,145 @@
+/**
+ * Versions (issue 20, decision 063): every save of an item is already kept,
+ * whole, in its audit entry (who, when, the row after the save), so the
+ * audit log is the version history: no second copy to keep in step. A
+ * restore writes the chosen version's values back as a new save, which is
+ * itself a new version.
+ */
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Database, Queryable } from '~/db/client.server'
+import { auditLog } from '~/db/schema'
+import { createId } from '~/utils/ids'
+import type { Row } from './collection'
+import { getItem, type CollectionStore } from './collection.server'
+
+/** The saves that make a version: a create, an update (a restore is one too). */
+const savingActions = ['create', 'update'] as const
+
+/** Columns a version never changes: identity, bookkeeping, the trash, the public link. */
+const kept = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'link'])
+
+export interface FieldChange {
+  field: string
+  before: string
+  after: string
+}
+
+/** Rich text compared as text: tags dropped, the sanitiser's entities read back. */
+export function asText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  const text = value instanceof Date ? value.toISOString() : String(value)
+  if (!/<[a-z/!]/i.test(text)) return text
+  return text
+    .replace(/<(br|\/p|\/li|\/h\d|\/div)[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+}
+
+/** What changed between two stored rows, field by field, as readable text. */
+export function diffRows(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown>,
+): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])]
+  return fields
+    .filter((field) => !kept.has(field))
+    .map((field) => ({
+      field,
+      before: asText(before?.[field]),
+      after: asText(after[field]),
+    }))
+    .filter((change) => change.before !== change.after)
+}
+
+/** An item's versions, newest first: `{ id, createdAt, actor, changes }`. */
+export async function listVersions(db: Queryable, store: CollectionStore, id: string) {
+  const entries = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, store.definition.slug as never),
+        eq(auditLog.entityId, id),
+        inArray(auditLog.action, [...savingActions]),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+  let previous: Record<string, unknown> | null = null
+  const versions = entries.map((entry) => {
+    const after = (entry.details?.after ?? {}) as Record<string, unknown>
+    const version = {
+      id: entry.id,
+      createdAt: entry.at.toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      restoredFrom: (entry.details?.restoredFrom as string | undefined) ?? null,
+      changes: diffRows(previous, after),
+    }
+    previous = after
+    return version
+  })
+  return versions.reverse()
+}
+
+/** The stored row of one version, or null when it is not a version of this item. */
+async function versionRow(db: Queryable, store: CollectionStore, id: string, versionId: string) {
+  const [entry] = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.id, versionId),
+        eq(auditLog.entityType, store.definition.slug as never),
+        eq(auditLog.entityId, id),
+        inArray(auditLog.action, [...savingActions]),
+      ),
+    )
+  return (entry?.details?.after as Record<string, unknown> | undefined) ?? null
+}
+
+/**
+ * Writes a version's values back (its link excepted: a restore never moves a
+ * page) as a new save, audited like any update, so it is a new version.
+ */
+export async function restoreVersion(
+  db: Database,
+  store: CollectionStore,
+  id: string,
+  versionId: string,
+  actor: string,
+): Promise<Row | null> {
+  return db.transaction(async (tx) => {
+    const before = await getItem(tx, store, id)
+    const values = before ? await versionRow(tx, store, id, versionId) : null
+    if (!before || !values) return null
+    const { table } = store.definition
+    const columns = getTableColumns(table) as Record<string, PgColumn>
+    const row: Record<string, unknown> = {}
+    for (const [key, column] of Object.entries(columns)) {
+      if (kept.has(key) || !(key in values)) continue
+      const value = values[key]
+      row[key] =
+        value !== null && column.dataType === 'date' && column.columnType !== 'PgDateString'
+          ? new Date(value as string)
+          : value
+    }
+    const [updated] = await tx.update(table).set(row).where(eq(table.id, id)).returning()
+    await tx.insert(auditLog).values({
+      id: createId('audit'),
+      action: 'update',
+      entityType: store.definition.slug as never,
+      entityId: id,
+      actor,
+      details: { before, after: updated, restoredFrom: versionId },
+    })
+    return updated as Row
+  })
+}

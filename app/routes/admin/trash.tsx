@@ -1,0 +1,118 @@
+import { RotateCcw, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Form, useRouteLoaderData } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '~/components/ui/table'
+import { contentType } from '~/content/registry'
+import { i18n } from '~/i18n'
+import type { Route } from './+types/trash'
+
+export { action, loader } from '~/content/trash-page.server'
+
+export function meta() {
+  return [{ title: `${i18n.t('admin.trash.title')} | ${i18n.t('admin.meta.title')}` }]
+}
+
+export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const csrfToken =
+    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const { items, retentionDays } = loaderData
+  const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 id="trash-title" className="text-2xl font-semibold">
+          {t('admin.trash.title')}
+        </h1>
+        <p className="text-muted-foreground">{t('admin.trash.description', { retentionDays })}</p>
+      </div>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <input type="hidden" name="intent" value="retention" />
+        <Field>
+          <FieldLabel htmlFor="trash-retention">{t('admin.trash.retention')}</FieldLabel>
+          <Input
+            id="trash-retention"
+            name="days"
+            type="number"
+            min={1}
+            max={3650}
+            required
+            defaultValue={retentionDays}
+            className="w-32"
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? 'trash-retention-error' : undefined}
+          />
+          <FieldError id="trash-retention-error" errors={errors} />
+        </Field>
+        <Button type="submit" variant="outline">
+          {t('admin.trash.saveRetention')}
+        </Button>
+      </Form>
+      {items.length === 0 ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">
+          {t('admin.trash.empty')}
+        </p>
+      ) : (
+        <Table labelledBy="trash-title">
+          <TableHeader>
+            <tr>
+              {(['type', 'name', 'deleted'] as const).map((key) => (
+                <TableHead key={key}>{t(`admin.trash.columns.${key}`)}</TableHead>
+              ))}
+              <TableHead>{t('admin.common.actions')}</TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={`${item.type}/${item.id}`}>
+                <TableCell>{t(contentType(item.type)?.nav.label ?? item.type)}</TableCell>
+                <TableCell className="font-medium">{item.name}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={item.deletedAt}>
+                    {item.deletedAt.slice(0, 16).replace('T', ' ')} UTC
+                  </time>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <span className="flex flex-wrap gap-2">
+                    {(['restore', 'purge'] as const).map((intent) => (
+                      <Form key={intent} method="post">
+                        <input type="hidden" name="csrf" value={csrfToken} />
+                        <input type="hidden" name="intent" value={intent} />
+                        <input type="hidden" name="type" value={item.type} />
+                        <input type="hidden" name="id" value={item.id} />
+                        <Button
+                          type="submit"
+                          size="sm"
+                          variant={intent === 'purge' ? 'destructive' : 'outline'}
+                        >
+                          {intent === 'purge' ? (
+                            <Trash2 aria-hidden="true" />
+                          ) : (
+                            <RotateCcw aria-hidden="true" />
+                          )}
+                          {t(`admin.trash.${intent}`)}
+                          <span className="sr-only">: {item.name}</span>
+                        </Button>
+                      </Form>
+                    ))}
+                  </span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  )
+}
