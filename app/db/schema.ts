@@ -289,6 +289,25 @@ export const apiTokens = pgTable('api_tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 })
 
+/**
+ * Preview links (decision 064): an unguessable link to an item as it will
+ * look, expiring and revocable. Only the token's sha256 is kept.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    actor: text('actor'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('preview_links_entity_idx').on(t.entityType, t.entityId)],
+)
+
 /** Fixed-window counters (login throttling, form rate limits), shared by all app servers. */
 /**
  * One row per app server, rewritten by each health check: a database that
