@@ -18,6 +18,8 @@ export default [
     ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
       route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
     ),
+    // A preview link (decision 064): an item as it will look, drafts included.
+    route('preview/:token', 'routes/preview.tsx'),
     // A resource at its stored link (and its other public forms, answered with a 301).
     route('resources/*', 'routes/resource-detail.tsx'),
     // Any other path: the 404 page.
@@ -32,6 +34,9 @@ export default [
   route('api/:collection/:id/restore', 'routes/api-restore.ts'),
   // Versions (decision 063): the list, and a restore that is itself a new version.
   route('api/:collection/:id/versions', 'routes/api-versions.ts'),
+  // Preview links (decision 064): created and revoked.
+  route('api/:collection/:id/preview-links', 'routes/api-preview-links.ts'),
+  route('api/:collection/:id/preview-links/:linkId', 'routes/api-preview-link.ts'),
   route('api/:collection/:id/versions/:versionId/restore', 'routes/api-version-restore.ts'),
   route('api/:collection/:id?', 'routes/api.ts'),
   // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).

@@ -29,7 +29,8 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 const PER_VISITOR_CACHE_CONTROL = 'private, no-store'
 
 /** Paths that are never public pages (or are served elsewhere). */
-const UNCACHED_PATHS = /^\/(admin|api|uploads|assets|media|healthz)(\/|$)/
+// Preview links (decision 064) show drafts: never stored.
+const UNCACHED_PATHS = /^\/(admin|api|uploads|assets|media|healthz|preview)(\/|$)/
 /** Cookies a public page may depend on through the variant; any other cookie means "not anonymous". */
 const ANONYMOUS_COOKIES = new Set([CONSENT_COOKIE])
 

@@ -31,6 +31,8 @@ import { storeFor, storeOf } from './hooks.server'
 import { contentTypes } from './registry'
 import { listTrash, purgeItem, restoreItem } from './trash.server'
 import { listVersions, restoreVersion } from './versions.server'
+import { createPreviewLink, revokePreviewLink } from './preview.server'
+import { getEnv } from '~/utils/env.server'
 
 // The same limits the server enforces before any route runs (decision 034).
 const MAX_BODY_BYTES = API_BODY_BYTES
@@ -338,6 +340,45 @@ export async function apiRestoreVersion(
     )
     if (!restored) throw new ApiError(404, 'No such version of this item')
     return json(restored)
+  })
+}
+
+/** POST /api/{type}/{id}/preview-links: `{ id, url, expiresAt }` (staff only; decision 064). */
+export async function apiCreatePreviewLink(
+  request: Request,
+  collection: string | undefined,
+  id: string | undefined,
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== 'POST')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
+    const store = storeOf(collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    if (!(await getItem(db(), store, id ?? ''))) throw new ApiError(404, 'Not found')
+    const link = await createPreviewLink(db(), store, id!, actor)
+    return json({ ...link, url: new URL(link.url, getEnv().publicOrigin).toString() }, 201)
+  })
+}
+
+/** DELETE /api/{type}/{id}/preview-links/{linkId}: the link stops working. */
+export async function apiRevokePreviewLink(
+  request: Request,
+  params: { collection?: string; id?: string; linkId?: string },
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== 'DELETE')
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'DELETE' })
+    const store = storeOf(params.collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    const revoked = await revokePreviewLink(
+      db(),
+      store,
+      params.id ?? '',
+      params.linkId ?? '',
+      actor,
+    )
+    if (!revoked) throw new ApiError(404, 'No such preview link')
+    return new Response(null, { status: 204 })
   })
 }
 

@@ -229,6 +229,47 @@ function collectionPaths(slug: string) {
         },
       },
     },
+    [`/api/${slug}/{id}/preview-links`]: {
+      parameters: [idParameter],
+      post: {
+        operationId: `createPreviewLinkOf${name}`,
+        tags: [slug],
+        description: 'A link showing the item as it will look, drafts included; 7 days.',
+        ...secured,
+        responses: {
+          '201': {
+            description: 'The link',
+            ...jsonContent({
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                url: { type: 'string' },
+                expiresAt: { type: 'string', format: 'date-time' },
+              },
+              required: ['id', 'url', 'expiresAt'],
+            }),
+          },
+          ...staffErrors,
+          '404': error('No such item'),
+        },
+      },
+    },
+    [`/api/${slug}/{id}/preview-links/{linkId}`]: {
+      parameters: [
+        idParameter,
+        { name: 'linkId', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      delete: {
+        operationId: `revokePreviewLinkOf${name}`,
+        tags: [slug],
+        ...secured,
+        responses: {
+          '204': { description: 'Revoked' },
+          ...staffErrors,
+          '404': error('No such preview link'),
+        },
+      },
+    },
     [`/api/${slug}/{id}/versions/{versionId}/restore`]: {
       parameters: [
         idParameter,

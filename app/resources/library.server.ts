@@ -3,7 +3,7 @@
  * (back-office §7), the alternative paths of public-site §2 answered with a
  * 301 to that one canonical link, and related resources of the same category.
  */
-import { and, desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne } from 'drizzle-orm'
 import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
@@ -21,12 +21,12 @@ export type LibraryResource = typeof resources.$inferSelect & {
   category: { title: string; slug: string } | null
 }
 
-async function withCategory(db: Queryable, where: ReturnType<typeof eq>) {
+async function withCategory(db: Queryable, where: ReturnType<typeof eq>, onlyLive = true) {
   const [row] = await db
     .select({ resource: resources, category: { title: categories.title, slug: categories.slug } })
     .from(resources)
     .leftJoin(categories, eq(categories.id, resources.categoryId))
-    .where(and(where, live(resources)))
+    .where(and(where, onlyLive ? live(resources) : isNull(resources.deletedAt)))
     .limit(1)
   return row ? ({ ...row.resource, category: row.category } as LibraryResource) : undefined
 }
@@ -72,6 +72,11 @@ export async function relatedResources(db: Queryable, resource: LibraryResource,
 
 export async function findResourceById(db: Queryable, id: string) {
   return withCategory(db, eq(resources.id, id))
+}
+
+/** A resource as it will look, draft or scheduled (a preview link's; decision 064). */
+export async function findResourceForPreview(db: Queryable, id: string) {
+  return withCategory(db, eq(resources.id, id), false)
 }
 
 /** Every resource's link and last change, for the sitemap. */

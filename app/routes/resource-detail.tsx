@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
 import { ResourceActions } from '~/components/resources/resource-actions'
 import { StructuredData } from '~/components/resources/structured-data'
-import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
-import { findResourceByPath, relatedResources } from '~/resources/library.server'
-import { resourceStructuredData } from '~/resources/structured-data'
-import { getEnv } from '~/utils/env.server'
+import { findResourceByPath } from '~/resources/library.server'
+import { resourcePageData } from '~/resources/resource-page.server'
 import { notFound } from '~/utils/http.server'
 import { pageMeta } from '~/utils/meta'
-import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import type { Route } from './+types/resource-detail'
 
 /** A resource at its stored link; its other public forms answer 301 to it. */
@@ -20,45 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await findResourceByPath(db(), pathname)
   if (!found) notFound(request)
   if ('redirect' in found) throw redirect(found.redirect, 301)
-  const { resource } = found
-  const origin = getEnv().publicOrigin
-  return {
-    resource: {
-      id: resource.id,
-      title: resource.title,
-      type: resource.type,
-      description: resource.description,
-      category: resource.category,
-      publishedDate: resource.publishedDate.toISOString(),
-      // Stored sanitised by the resource manager; sanitised again, whatever wrote it.
-      contentHtml: sanitizeRichText(resource.content ?? ''),
-      videoUrl: resource.videoUrl,
-      pdfUrl: resource.pdfUrl,
-      ctaType: resource.ctaType,
-      ctaText: resource.ctaText,
-      externalUrl: resource.externalUrl,
-      event:
-        resource.type === 'event' && resource.startDate && resource.startTime && resource.timeZone
-          ? {
-              startDate: resource.startDate,
-              endDate: resource.endDate,
-              startTime: resource.startTime,
-              timeZone: resource.timeZone,
-              duration: resource.duration,
-              location: resource.location,
-              imageSrc: resource.imageSrc,
-              // Decided in the event's own zone; a cached page is re-rendered within a minute.
-              past: eventIsPast({
-                startDate: resource.startDate,
-                endDate: resource.endDate,
-                timeZone: resource.timeZone,
-              }),
-            }
-          : null,
-    },
-    related: await relatedResources(db(), resource),
-    structuredData: resourceStructuredData(resource, origin),
-  }
+  return resourcePageData(found.resource)
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -121,8 +121,9 @@ describe('a draft', () => {
         unknown
       >
       // Every field the API takes, as stored, but published.
-      const { id, link, createdAt, updatedAt, publishedDate, featured, ...writable } = stored
-      void [id, link, createdAt, updatedAt, publishedDate, featured]
+      const { id, link, createdAt, updatedAt, publishedDate, featured, deletedAt, ...writable } =
+        stored
+      void [id, link, createdAt, updatedAt, publishedDate, featured, deletedAt]
       const body = { ...writable, status: 'published', publishAt: null }
       expect((await call('PUT', `/api/resources/${item.id}`, body)).status).toBe(200)
     }
@@ -183,5 +184,48 @@ describe('a scheduled resource', () => {
     const row = page.locator('tbody tr', { hasText: 'Scheduled tour' })
     await row.getByText('Scheduled 2099-07-01 07:00 UTC').waitFor()
     await page.context().close()
+  })
+})
+
+describe('a preview link', () => {
+  test('shows a draft as it will look, never indexed nor cached, until revoked', async () => {
+    const created = (await (
+      await call('POST', '/api/resources', {
+        title: 'Previewed Draft Study',
+        description: 'Seen through its link only.',
+        type: 'case-study',
+        categoryId: api.categoryId,
+        content: '<p>Preview body</p>',
+        status: 'draft',
+      })
+    ).json()) as { id: string; link: string }
+    expect((await publicText(created.link)).status).toBe(404)
+    expect(
+      (await call('POST', `/api/resources/${created.id}/preview-links`, undefined, false)).status,
+    ).toBe(401)
+    const response = await call('POST', `/api/resources/${created.id}/preview-links`)
+    expect(response.status).toBe(201)
+    const link = (await response.json()) as { id: string; url: string; expiresAt: string }
+    const path = new URL(link.url).pathname
+    expect(path).toMatch(/^\/preview\/[\w-]{43}$/)
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000)
+
+    const context = await fixture.browser.newContext()
+    const page = await context.newPage()
+    const shown = await page.goto(`${fixture.server.url}${path}`)
+    expect(shown?.status()).toBe(200)
+    expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect(shown?.headers()['cache-control']).toBe('private, no-store')
+    await page.getByRole('heading', { level: 1, name: 'Previewed Draft Study' }).waitFor()
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    await context.close()
+    // Still not public.
+    expect((await publicText(created.link)).status).toBe(404)
+
+    expect(
+      (await call('DELETE', `/api/resources/${created.id}/preview-links/${link.id}`)).status,
+    ).toBe(204)
+    expect((await publicText(path)).status).toBe(404)
+    expect((await publicText('/preview/not-a-real-token-at-all-000000000')).status).toBe(404)
   })
 })

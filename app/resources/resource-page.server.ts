@@ -1,0 +1,48 @@
+/** What a resource's public page shows (its own page, and a preview link's). */
+import { eventIsPast } from '~/contact/contact-event.server'
+import { db } from '~/db/db.server'
+import { getEnv } from '~/utils/env.server'
+import { sanitizeRichText } from '~/utils/sanitize-html.server'
+import { relatedResources, type LibraryResource } from './library.server'
+import { resourceStructuredData } from './structured-data'
+
+export async function resourcePageData(resource: LibraryResource) {
+  const origin = getEnv().publicOrigin
+  return {
+    resource: {
+      id: resource.id,
+      title: resource.title,
+      type: resource.type,
+      description: resource.description,
+      category: resource.category,
+      publishedDate: resource.publishedDate.toISOString(),
+      // Stored sanitised by the resource manager; sanitised again, whatever wrote it.
+      contentHtml: sanitizeRichText(resource.content ?? ''),
+      videoUrl: resource.videoUrl,
+      pdfUrl: resource.pdfUrl,
+      ctaType: resource.ctaType,
+      ctaText: resource.ctaText,
+      externalUrl: resource.externalUrl,
+      event:
+        resource.type === 'event' && resource.startDate && resource.startTime && resource.timeZone
+          ? {
+              startDate: resource.startDate,
+              endDate: resource.endDate,
+              startTime: resource.startTime,
+              timeZone: resource.timeZone,
+              duration: resource.duration,
+              location: resource.location,
+              imageSrc: resource.imageSrc,
+              // Decided in the event's own zone; a cached page is re-rendered within a minute.
+              past: eventIsPast({
+                startDate: resource.startDate,
+                endDate: resource.endDate,
+                timeZone: resource.timeZone,
+              }),
+            }
+          : null,
+    },
+    related: await relatedResources(db(), resource),
+    structuredData: resourceStructuredData(resource, origin),
+  }
+}
