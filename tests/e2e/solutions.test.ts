@@ -197,14 +197,14 @@ describe('the video block', () => {
   test('a native, accessible video: controls, nothing preloaded, poster, named, with the fallback text', async () => {
     expect(await videoOf()).toEqual({
       src: '/media/videos/solutions-overview.mp4',
-      poster: '/media/videos/solutions-overview.jpg',
+      poster: '/media/videos/solutions-overview-poster-640.webp',
       preload: 'none',
       controls: true,
       fallback: true,
     })
     const { page } = await openPage('/solutions')
     const video = page.getByRole('region', { name: copy.video.title }).locator('video')
-    expect(await video.getAttribute('aria-label')).toBe('One Platform for Every Care Setting')
+    expect(await video.getAttribute('aria-label')).toBe('From Alert to Action in One Minute')
     await page.context().close()
   })
 
@@ -244,7 +244,7 @@ describe('the video block', () => {
     expect(moved.status).toBe(200)
     await expect.poll(videoOf).toMatchObject({
       src: '/media/videos/platform-tour.mp4',
-      poster: '/media/videos/platform-tour.jpg',
+      poster: '/media/videos/platform-tour-poster-640.webp',
     })
 
     // A video for both pages is added: it is shown.
@@ -287,7 +287,8 @@ describe('the seed media', () => {
       expect(response.headers.get('content-type'), path).toContain(types[extension])
       const body = new Uint8Array(await response.arrayBuffer())
       expect(body.length, path).toBeGreaterThan(0)
-      expect(body.length, path).toBeLessThan(200_000)
+      // Images under 200 kB; the product tours at most 3 MB (issue 22).
+      expect(body.length, path).toBeLessThan(extension === 'mp4' ? 3_000_000 : 200_000)
       if (extension === 'svg') expect(new TextDecoder().decode(body), path).toMatch(/^<svg /)
       if (extension === 'mp4') expect(new TextDecoder().decode(body.slice(4, 8)), path).toBe('ftyp')
     }

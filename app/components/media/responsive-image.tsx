@@ -1,0 +1,108 @@
+import type * as React from 'react'
+import { cn } from '~/utils/cn'
+import { mediaManifest, type ProductImageEntry } from './media-manifest'
+
+export type ProductImageName =
+  | 'pathway-builder'
+  | 'clinician-dashboard'
+  | 'patient-app'
+  | 'form-builder'
+  | 'scheduling'
+  | 'fhir-integration'
+  | 'analytics'
+
+/** The manifest entry of a product image; throws for a name the studio never rendered. */
+export function productImage(name: ProductImageName): ProductImageEntry {
+  const entry = mediaManifest.images.find((image) => image.name === name)
+  if (!entry) throw new Error(`No product image "${name}": run npm run media`)
+  return entry
+}
+
+/** The project's own video (poster sources and captions), if `src` is one of them. */
+export function projectVideo(src: string) {
+  return (
+    mediaManifest.videos.find((video) => video.src === src || video.poster.fallback === src) ?? null
+  )
+}
+
+const FORMATS = ['avif', 'webp'] as const
+
+function srcSet(base: string, widths: number[], format: string): string {
+  return widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
+}
+
+/** The narrow-screen crop is used below this width (Tailwind's `sm`). */
+const DETAIL_MEDIA = '(max-width: 639px)'
+
+type ImgProps = Omit<
+  React.ComponentProps<'img'>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading'
+>
+
+/**
+ * A `<picture>` of a product image: AVIF then WebP at every rendered width,
+ * the JPEG fallback, explicit width and height (no layout shift), lazy unless
+ * `priority` (the hero's largest element: eager and fetchpriority high).
+ * Below 640 px it shows the image's detail crop, where one was rendered, so
+ * the text in it stays readable. `decorative` images have an empty alt.
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  decorative = false,
+  alt,
+  className,
+  pictureClassName,
+  ...props
+}: ImgProps & {
+  image: ProductImageEntry
+  /** The `sizes` attribute: how wide the image is shown at each viewport width. */
+  sizes: string
+  priority?: boolean
+  decorative?: boolean
+  pictureClassName?: string
+  /** The alternative text in the page's language; the manifest's English one otherwise. */
+  alt?: string
+}) {
+  const base = `/media/product/${image.name}`
+  const detail = image.detail
+  return (
+    <picture className={pictureClassName} data-product-image={image.name}>
+      {detail &&
+        FORMATS.map((format) => (
+          <source
+            key={`detail-${format}`}
+            media={DETAIL_MEDIA}
+            type={`image/${format}`}
+            srcSet={srcSet(`${base}-detail`, detail.widths, format)}
+            sizes="100vw"
+            width={detail.width}
+            height={detail.height}
+          />
+        ))}
+      {FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={srcSet(base, image.widths, format)}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+        />
+      ))}
+      <img
+        {...props}
+        src={image.fallback}
+        alt={decorative ? '' : (alt ?? image.alt)}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        className={cn('h-auto w-full', className)}
+      />
+    </picture>
+  )
+}
