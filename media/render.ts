@@ -96,6 +96,25 @@ async function encode(png: Buffer, base: string, widths: number[]): Promise<numb
   return usable
 }
 
+/** Rounded corners and a hairline border, like the site's cards, for a crop cut out of a screen. */
+async function framed(png: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(png).metadata()
+  const radius = 12 * DENSITY
+  const rect = (inset: number, paint: string) =>
+    `<rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${radius - inset}" ${paint}/>`
+  const svg = (body: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+    )
+  return sharp(png)
+    .composite([
+      { input: svg(rect(0, 'fill="#000"')), blend: 'dest-in' },
+      { input: svg(rect(1, 'fill="none" stroke="#d7dee8" stroke-width="2"')) },
+    ])
+    .png()
+    .toBuffer()
+}
+
 async function renderStills(browser: Browser): Promise<ImageEntry[]> {
   fs.mkdirSync(productDir, { recursive: true })
   const page = await offlinePage(browser, 1400, 900, DENSITY)
@@ -130,11 +149,12 @@ async function renderStills(browser: Browser): Promise<ImageEntry[]> {
         width: still.detail.width ?? box.width - x,
         height: still.detail.height ?? box.height - y,
       }
-      const detailPng = await page.screenshot({
+      let detailPng = await page.screenshot({
         clip,
         omitBackground: true,
         animations: 'disabled',
       })
+      if (still.detail.frame) detailPng = await framed(detailPng)
       const detailMeta = await sharp(detailPng).metadata()
       entry.detail = {
         width: detailMeta.width,

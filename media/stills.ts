@@ -19,7 +19,15 @@ export interface Still {
    * A crop for narrow viewports, where the whole screen would be too small to
    * read: a rectangle inside the element `selector` (CSS pixels, from its top left).
    */
-  detail?: { selector: string; x?: number; y?: number; width?: number; height?: number }
+  detail?: {
+    selector: string
+    x?: number
+    y?: number
+    width?: number
+    height?: number
+    /** Round its corners and draw a border: the crop has none of its own. */
+    frame?: boolean
+  }
 }
 
 export const stills: Still[] = [
@@ -27,7 +35,7 @@ export const stills: Still[] = [
     name: 'pathway-builder',
     alt: 'The Alakin pathway builder: a heart-failure pathway from enrolment through a daily questionnaire and a risk score to a teleconsultation or an education module, with the risk-score step open for editing.',
     html: pathwayBuilder(),
-    detail: { selector: '[data-canvas]', x: 280, y: 128, width: 530, height: 440 },
+    detail: { selector: '[data-canvas]', x: 280, y: 128, width: 530, height: 440, frame: true },
   },
   {
     name: 'clinician-dashboard',
@@ -45,7 +53,7 @@ export const stills: Still[] = [
     name: 'form-builder',
     alt: 'The form builder: a post-operative knee questionnaire with a 0 to 10 pain scale selected, its settings, an alert rule and its FHIR mapping.',
     html: formBuilder(),
-    detail: { selector: '[data-form]', height: 300 },
+    detail: { selector: '[data-form]', height: 300, frame: true },
   },
   {
     name: 'scheduling',

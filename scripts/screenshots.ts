@@ -29,6 +29,17 @@ try {
       viewport: { width, height: width < 640 ? 812 : 900 },
       reducedMotion: 'reduce',
     })
+    // A visitor who chose "Necessary only": the cookie banner would cover the pages.
+    const consent = { necessary: true, analytics: false, marketing: false, preferences: false }
+    await context.addCookies([
+      {
+        name: 'cookie-consent',
+        value: encodeURIComponent(
+          JSON.stringify({ ...consent, decidedAt: '2026-01-01T00:00:00.000Z' }),
+        ),
+        url: server.url,
+      },
+    ])
     for (const url of urls) {
       const page = await context.newPage()
       await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
@@ -43,14 +54,18 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      // Every image in place, the lazy ones off screen too (carousel slides, menus);
+      // one that never settles is waited for at most 10 s.
       await page.evaluate(() =>
-        Promise.all(
-          Array.from(document.images, (image) =>
-            image.complete
-              ? null
-              : new Promise((resolve) => (image.onload = image.onerror = resolve)),
+        Promise.race([
+          Promise.all(
+            Array.from(document.images, (image) => {
+              image.loading = 'eager'
+              return image.complete ? null : image.decode().catch(() => null)
+            }),
           ),
-        ),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]),
       )
       const file = path.join(out, fileName(url, width))
       await page.screenshot({ path: file, fullPage: true })

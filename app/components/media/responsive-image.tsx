@@ -31,6 +31,11 @@ function srcSet(base: string, widths: number[], format: string): string {
   return widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
 }
 
+/** Crops that would fill a whole phone screen at full width: shown narrower there. */
+const narrowOnPhones: Partial<Record<string, string>> = {
+  'patient-app': 'max-sm:mx-auto max-sm:max-w-60',
+}
+
 /** The narrow-screen crop is used below this width (Tailwind's `sm`). */
 const DETAIL_MEDIA = '(max-width: 639px)'
 
@@ -101,7 +106,7 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        className={cn('h-auto w-full', className)}
+        className={cn('h-auto w-full', narrowOnPhones[image.name], className)}
       />
     </picture>
   )
