@@ -30,7 +30,7 @@ export const manifestPath = path.join(productDir, 'manifest.json')
 
 /** Widths of the whole screens and of their narrow-screen details (pixels). */
 const FULL_WIDTHS = [640, 1024, 1600]
-const DETAIL_WIDTHS = [400, 800]
+const DETAIL_WIDTHS = [400, 560, 800]
 const FALLBACK_WIDTH = 1024
 const DENSITY = 2
 

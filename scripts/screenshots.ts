@@ -35,7 +35,7 @@ try {
       {
         name: 'cookie-consent',
         value: encodeURIComponent(
-          JSON.stringify({ ...consent, decidedAt: '2026-01-01T00:00:00.000Z' }),
+          JSON.stringify({ ...consent, decidedAt: new Date().toISOString() }),
         ),
         url: server.url,
       },
@@ -43,7 +43,11 @@ try {
     for (const url of urls) {
       const page = await context.newPage()
       await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
-      // Down to the end and back, so every lazy image loads and every section fades in.
+      // Every image now, the lazy ones too (carousel slides, menus included).
+      await page.evaluate(() => {
+        for (const image of Array.from(document.images)) image.loading = 'eager'
+      })
+      // Down to the end and back, so every section fades in.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
           window.scrollTo(0, y)
@@ -54,19 +58,12 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
-      // Every image in place, the lazy ones off screen too (carousel slides, menus);
-      // one that never settles is waited for at most 10 s.
-      await page.evaluate(() =>
-        Promise.race([
-          Promise.all(
-            Array.from(document.images, (image) => {
-              image.loading = 'eager'
-              return image.complete ? null : image.decode().catch(() => null)
-            }),
-          ),
-          new Promise((resolve) => setTimeout(resolve, 10_000)),
-        ]),
-      )
+      // An image that never settles (a broken one) is waited for at most 15 s.
+      await page
+        .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+          timeout: 15_000,
+        })
+        .catch(() => console.warn(`screenshots: ${url}: an image did not finish loading`))
       const file = path.join(out, fileName(url, width))
       await page.screenshot({ path: file, fullPage: true })
       console.log(`screenshots: ${path.relative(process.cwd(), file)}`)

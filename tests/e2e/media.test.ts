@@ -17,7 +17,11 @@ async function everyPublicPage(): Promise<string[]> {
 }
 
 async function open(path: string, width: number) {
-  const context = await fixture.browser.newContext({ viewport: { width, height: 812 } })
+  // A phone is a 2x screen: it picks the larger renditions.
+  const context = await fixture.browser.newContext({
+    viewport: { width, height: 812 },
+    deviceScaleFactor: width < 640 ? 2 : 1,
+  })
   const page = await context.newPage()
   const requests: Array<{ url: string; bytes: () => Promise<number> }> = []
   page.on('requestfinished', (request) =>

@@ -31,9 +31,9 @@ function srcSet(base: string, widths: number[], format: string): string {
   return widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
 }
 
-/** Crops that would fill a whole phone screen at full width: shown narrower there. */
-const narrowOnPhones: Partial<Record<string, string>> = {
-  'patient-app': 'max-sm:mx-auto max-sm:max-w-60',
+/** Crops that would fill a whole phone screen at full width: shown narrower there (class, sizes). */
+const narrowOnPhones: Partial<Record<string, { className: string; sizes: string }>> = {
+  'patient-app': { className: 'max-sm:mx-auto max-sm:max-w-60', sizes: '240px' },
 }
 
 /** The narrow-screen crop is used below this width (Tailwind's `sm`). */
@@ -81,7 +81,7 @@ export function ResponsiveImage({
             media={DETAIL_MEDIA}
             type={`image/${format}`}
             srcSet={srcSet(`${base}-detail`, detail.widths, format)}
-            sizes="100vw"
+            sizes={narrowOnPhones[image.name]?.sizes ?? '100vw'}
             width={detail.width}
             height={detail.height}
           />
@@ -102,11 +102,10 @@ export function ResponsiveImage({
         alt={decorative ? '' : (alt ?? image.alt)}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        className={cn('h-auto w-full', narrowOnPhones[image.name], className)}
+        className={cn('h-auto w-full', narrowOnPhones[image.name]?.className, className)}
       />
     </picture>
   )

@@ -27,7 +27,6 @@ export function VideoPoster({ video, className }: { video: ProjectVideo; classNa
         alt=""
         width={video.poster.width}
         height={video.poster.height}
-        sizes={sizes}
         loading="lazy"
         decoding="async"
         className={cn(className)}
