@@ -18,6 +18,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import type { MediaManifest, ProductImageEntry } from '../app/components/media/media-manifest.ts'
+import { siteMedia } from '../app/components/media/media-manifest.ts'
 import { htmlDocument } from './kit.ts'
 import { screenCss } from './screens.ts'
 import { tours } from './tours.ts'
@@ -27,6 +28,7 @@ import { previewTour, recordTours } from './record.ts'
 export const root = path.resolve(import.meta.dirname, '..')
 const productDir = path.join(root, 'public/media/product')
 export const manifestPath = path.join(productDir, 'manifest.json')
+const siteMediaPath = path.join(root, 'app/components/media/site-media.json')
 
 /** Widths of the whole screens and of their narrow-screen details (pixels). */
 const FULL_WIDTHS = [640, 1024, 1600]
@@ -191,6 +193,7 @@ async function main() {
       )
       .filter((video) => video !== undefined)
     fs.writeFileSync(manifestPath, `${JSON.stringify({ images, videos }, null, 2)}\n`)
+    fs.writeFileSync(siteMediaPath, `${JSON.stringify(siteMedia({ images, videos }), null, 2)}\n`)
     // The one seed video that is no tour: the hero-background loop.
     if (only !== 'stills')
       execFileSync('bash', [path.join(root, 'scripts/make-media.sh')], { stdio: 'inherit' })

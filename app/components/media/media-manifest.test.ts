@@ -1,9 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { mediaManifest } from './media-manifest'
+import { siteMedia, type MediaManifest } from './media-manifest'
+import pageSlice from './site-media.json'
 
 const publicDir = path.resolve(import.meta.dirname, '../../../public')
+const mediaManifest = JSON.parse(
+  fs.readFileSync(path.join(publicDir, 'media/product/manifest.json'), 'utf8'),
+) as MediaManifest
 
 /** Width and height of a JPEG, from its first SOFn marker. */
 function jpegSize(file: string): { width: number; height: number } {
@@ -28,6 +32,10 @@ function existing(url: string): string {
 }
 
 describe('the manifest of npm run media', () => {
+  test('the pages import exactly its slice (site-media.json, written by the same run)', () => {
+    expect(pageSlice).toEqual(siteMedia(mediaManifest))
+  })
+
   test('lists the seven product screens, each with an alt text and every file it names', () => {
     expect(mediaManifest.images.map((image) => image.name).sort()).toEqual([
       'analytics',

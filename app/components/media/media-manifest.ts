@@ -1,9 +1,10 @@
 /**
  * What `npm run media` rendered (public/media/product/manifest.json): the
  * product images and the product tours, with their sizes, alt texts, posters
- * and captions. The studio (media/render.ts) writes it with these types.
+ * and captions. The studio (media/render.ts) writes it with these types, and
+ * beside it the slice the pages need (site-media.json: no texts, which come
+ * from the locale files), so the browser downloads a few hundred bytes of it.
  */
-import manifest from '../../../public/media/product/manifest.json'
 
 export interface ProductImageEntry {
   name: string
@@ -41,4 +42,35 @@ export interface MediaManifest {
   videos: ProjectVideoEntry[]
 }
 
-export const mediaManifest = manifest as MediaManifest
+/** What the pages need of an image: its sizes and widths. */
+export type SiteImage = Pick<ProductImageEntry, 'name' | 'width' | 'height' | 'widths' | 'detail'>
+
+/** What the pages need of a tour: where it is, its captions and poster widths. */
+export type SiteVideo = Pick<
+  ProjectVideoEntry,
+  'name' | 'src' | 'width' | 'height' | 'captions'
+> & {
+  poster: Omit<ProjectVideoEntry['poster'], 'fallback'>
+}
+
+export interface SiteMedia {
+  images: SiteImage[]
+  videos: SiteVideo[]
+}
+
+/** The slice of the manifest the pages import (app/components/media/site-media.json). */
+export function siteMedia(manifest: MediaManifest): SiteMedia {
+  return {
+    images: manifest.images.map(({ name, width, height, widths, detail }) =>
+      detail ? { name, width, height, widths, detail } : { name, width, height, widths },
+    ),
+    videos: manifest.videos.map(({ name, src, width, height, captions, poster }) => ({
+      name,
+      src,
+      width,
+      height,
+      captions,
+      poster: { width: poster.width, height: poster.height, widths: poster.widths },
+    })),
+  }
+}

@@ -1,6 +1,9 @@
 import type * as React from 'react'
 import { cn } from '~/utils/cn'
-import { mediaManifest, type ProductImageEntry } from './media-manifest'
+import type { SiteImage, SiteMedia } from './media-manifest'
+import data from './site-media.json'
+
+const siteMediaData = data as SiteMedia
 
 export type ProductImageName =
   | 'pathway-builder'
@@ -12,8 +15,8 @@ export type ProductImageName =
   | 'analytics'
 
 /** The manifest entry of a product image; throws for a name the studio never rendered. */
-export function productImage(name: ProductImageName): ProductImageEntry {
-  const entry = mediaManifest.images.find((image) => image.name === name)
+export function productImage(name: ProductImageName): SiteImage {
+  const entry = siteMediaData.images.find((image) => image.name === name)
   if (!entry) throw new Error(`No product image "${name}": run npm run media`)
   return entry
 }
@@ -21,7 +24,9 @@ export function productImage(name: ProductImageName): ProductImageEntry {
 /** The project's own video (poster sources and captions), if `src` is one of them. */
 export function projectVideo(src: string) {
   return (
-    mediaManifest.videos.find((video) => video.src === src || video.poster.fallback === src) ?? null
+    siteMediaData.videos.find(
+      (video) => video.src === src || `/media/videos/${video.name}.jpg` === src,
+    ) ?? null
   )
 }
 
@@ -61,13 +66,13 @@ export function ResponsiveImage({
   pictureClassName,
   ...props
 }: ImgProps & {
-  image: ProductImageEntry
+  image: SiteImage
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
   priority?: boolean
   decorative?: boolean
   pictureClassName?: string
-  /** The alternative text in the page's language; the manifest's English one otherwise. */
+  /** The alternative text, in the page's language (ignored when decorative). */
   alt?: string
 }) {
   const base = `/media/product/${image.name}`
@@ -98,8 +103,8 @@ export function ResponsiveImage({
       ))}
       <img
         {...props}
-        src={image.fallback}
-        alt={decorative ? '' : (alt ?? image.alt)}
+        src={`${base}.jpg`}
+        alt={decorative ? '' : alt}
         width={image.width}
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}

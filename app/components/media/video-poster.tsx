@@ -1,5 +1,5 @@
 import { cn } from '~/utils/cn'
-import type { ProjectVideoEntry as ProjectVideo } from './media-manifest'
+import type { SiteVideo as ProjectVideo } from './media-manifest'
 
 const FORMATS = ['avif', 'webp'] as const
 
@@ -23,7 +23,7 @@ export function VideoPoster({ video, className }: { video: ProjectVideo; classNa
         />
       ))}
       <img
-        src={video.poster.fallback}
+        src={`/media/videos/${video.name}.jpg`}
         alt=""
         width={video.poster.width}
         height={video.poster.height}

@@ -35,7 +35,9 @@ export function SolutionImage({
   const imageRef = useRef<HTMLImageElement>(null)
 
   const failed = () => {
-    console.warn(`Solution image failed to load: ${imageRef.current?.currentSrc || image.fallback}`)
+    console.warn(
+      `Solution image failed to load: ${imageRef.current?.currentSrc || `/media/product/${image.name}.jpg`}`,
+    )
     setState('error')
   }
 
