@@ -99,6 +99,9 @@
     }
     const grip = held ? held.getBoundingClientRect() : null
     const point = grip ? { x: grip.left + 24, y: grip.top + 24 } : cursorAt(t)
+    // Whole pixels: a pointer between pixels may be antialiased differently from run to run.
+    point.x = Math.round(point.x)
+    point.y = Math.round(point.y)
     cursor.style.transform = `translate(${point.x}px, ${point.y}px)`
     // The click ring: the latest click within 0.5 s.
     let ringK = -1
