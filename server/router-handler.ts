@@ -2,8 +2,8 @@
  * React Router behind Express, like @react-router/express, with one change:
  * a request body is read up to its route's limit (app/utils/body-limits.server.ts)
  * before any route code runs. A larger body is answered with 413 at once,
- * without reading the rest or echoing any of it, so one oversized request
- * cannot fill the server's memory or slow everyone else.
+ * keeping and echoing none of it, so one oversized request cannot fill the
+ * server's memory or slow everyone else.
  */
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
@@ -52,15 +52,27 @@ export function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
   })
 }
 
-/** 413 with a short answer; the connection closes so the rest of the body is never read. */
+/**
+ * Past this much, the rest of a refused body is not even read: the connection
+ * is cut. Up to it, the rest is read and thrown away, so the client, still
+ * sending, gets the 413 instead of a reset that could swallow it.
+ */
+const DRAIN_CAP_BYTES = 16 * 1024 * 1024
+
+/** 413 with a short answer; nothing of the body is kept or echoed. */
 export function sendBodyTooLarge(req: ExpressRequest, res: ExpressResponse, limit: number) {
   const kB = Math.floor(limit / 1024)
-  res.setHeader('Connection', 'close')
   res.setHeader('Cache-Control', 'no-store')
   res.status(413)
   if (req.path.startsWith('/api/') || req.path.endsWith('.data'))
     res.json({ message: `Request body too large (${kB} kB at most).` })
   else res.type('text/plain').send(`Request body too large (${kB} kB at most).\n`)
+  let drained = 0
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > DRAIN_CAP_BYTES) req.socket.destroy()
+  })
+  req.resume()
 }
 
 /** The fetch Request React Router sees: the URL as sent, every header, the body read above. */

@@ -1,11 +1,14 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
-import { auditLog } from '~/db/schema'
+import { auditLog, type AuditAction, type AuditEntityType } from '~/db/schema'
 
 export const AUDIT_PAGE_SIZE = 200
 
 /** The latest audit entries, newest first, optionally filtered by content type and action. */
-export async function listAudit(db: Queryable, filters: { entityType?: string; action?: string }) {
+export async function listAudit(
+  db: Queryable,
+  filters: { entityType?: AuditEntityType; action?: AuditAction },
+) {
   const conditions: SQL[] = []
   if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType))
   if (filters.action) conditions.push(eq(auditLog.action, filters.action))

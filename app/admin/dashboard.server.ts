@@ -1,14 +1,15 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { eventTimeCondition } from '~/resources/library-listing.server'
 import type { Database } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
 
 const countOf = sql<number>`count(*)::int`
 
 /**
- * The dashboard's count cards (back-office §2 "Dashboard"). `today` is the
- * calendar date from which an event counts as upcoming.
+ * The dashboard's count cards: resources of each type, and upcoming events by
+ * the public library's rule (dated today or later in the event's own zone).
  */
-export async function dashboardCounts(db: Database, today: string) {
+export async function dashboardCounts(db: Database, now: Date = new Date()) {
   const byType = await db
     .select({ type: resources.type, n: countOf })
     .from(resources)
@@ -18,7 +19,7 @@ export async function dashboardCounts(db: Database, today: string) {
   const [upcoming] = await db
     .select({ n: countOf })
     .from(resources)
-    .where(and(eq(resources.type, 'event'), gte(resources.startDate, today)))
+    .where(and(eq(resources.type, 'event'), await eventTimeCondition(db, 'upcoming', now)))
   const [categoryCount] = await db.select({ n: countOf }).from(categories)
   return {
     caseStudies: of('case-study'),

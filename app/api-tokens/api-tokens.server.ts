@@ -7,18 +7,18 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Database, Queryable } from '~/db/client.server'
-import { apiTokens, auditLog } from '~/db/schema'
+import { apiTokens, auditLog, type AuditAction, type AuditEntityType } from '~/db/schema'
 import { createId } from '~/utils/ids'
 import { API_TOKEN_PREFIX } from './api-tokens'
 
 /** The audit log's entity type for tokens (their creation, revocation and uses). */
-export const API_TOKEN_ENTITY = 'api-tokens'
+export const API_TOKEN_ENTITY = 'api-tokens' satisfies AuditEntityType
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 async function audit(
   db: Queryable,
-  entry: { action: string; id: string; actor: string; details: Record<string, unknown> },
+  entry: { action: AuditAction; id: string; actor: string; details: Record<string, unknown> },
 ) {
   await db.insert(auditLog).values({
     id: createId('audit'),

@@ -4,7 +4,7 @@
  * by field). It validates with the forms' schemas and calls the same store
  * functions as the admin pages (decision 050).
  */
-import { desc, eq } from 'drizzle-orm'
+import { desc } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   recordApiTokenUse,
@@ -26,6 +26,7 @@ import {
   isUniqueViolation,
   listItems,
   updateItem,
+  WouldDropFieldsError,
   type CollectionStore,
 } from './collection.server'
 import { resourceStore, stores } from './stores.server'
@@ -63,7 +64,7 @@ function storeOf(collection: string | undefined): CollectionStore | null {
 /** Resources are listed newest first, with every stored field. */
 async function readResources(id: string | undefined) {
   if (!id) return json(await db().select().from(resources).orderBy(desc(resources.publishedDate)))
-  const [row] = await db().select().from(resources).where(eq(resources.id, id))
+  const row = await getItem(db(), resourceStore, id)
   if (!row) throw new ApiError(404, 'Not found')
   return json(row)
 }
@@ -221,7 +222,12 @@ export async function apiWrite(
       case 'PUT': {
         if (!id) throw new ApiError(405, 'PUT to an item')
         const values = await validate(store, await body())
-        const updated = await updateItem(db(), store, id, values, actor)
+        // As in the form: stored fields the new values would empty are named, and
+        // removed only when the request confirms them (`?confirmDrop=content,pdfUrl`).
+        const confirmDropped = (new URL(request.url).searchParams.get('confirmDrop') ?? '').split(
+          ',',
+        )
+        const updated = await updateItem(db(), store, id, values, actor, { confirmDropped })
         if (!updated) throw new ApiError(404, 'Not found')
         return json(updated)
       }
@@ -330,6 +336,8 @@ async function handle(work: () => Promise<Response>): Promise<Response> {
       return json({ message: error.message, ...error.extra }, error.status, error.headers)
     if (isUniqueViolation(error))
       return json({ message: 'An item with these values already exists' }, 409)
+    if (error instanceof WouldDropFieldsError)
+      return json({ message: error.message, fields: error.fields }, 409)
     throw error
   }
 }

@@ -18,9 +18,6 @@ import {
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
 import { stores } from './stores.server'
 
-/** A form with an image (2 MB at most) and its text fields. */
-const MAX_FORM_BYTES = 3 * 1024 * 1024
-
 /** The store of the collection named by the URL: /admin/{slug}/… */
 export function storeFor(request: Request): CollectionStore {
   // Client navigations fetch /admin/{slug}.data: the same page's data.
@@ -33,6 +30,15 @@ export function storeFor(request: Request): CollectionStore {
 
 const actorOf = (session: { tokenHash: string }) => session.tokenHash.slice(0, 12)
 const words = (store: CollectionStore, key: string) => i18n.t(`${store.definition.words}.${key}`)
+/** A save's toast: its title, and its description where the collection has one (videos). */
+const savedToast = (store: CollectionStore, key: 'created' | 'updated') => {
+  const body = `${store.definition.words}.${key}Body`
+  return {
+    type: 'success' as const,
+    title: words(store, key),
+    description: i18n.exists(body) ? i18n.t(body) : undefined,
+  }
+}
 
 export async function listLoader({ request }: { request: Request }) {
   await requireAdmin(request)
@@ -108,9 +114,6 @@ export async function formAction({
   params: { id?: string }
 }) {
   const { id } = params
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) {
-    throw data({ message: i18n.t('admin.common.uploadTooLarge') }, { status: 413 })
-  }
   const session = await requireAdminWrite(request)
   const store = storeFor(request)
   const list = `/admin/${store.definition.slug}`
@@ -141,10 +144,10 @@ export async function formAction({
       const updated = await updateItem(db(), store, id, submission.value, actorOf(session))
       if (!updated)
         return redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
-      return redirectWithToast(list, { type: 'success', title: words(store, 'updated') })
+      return redirectWithToast(list, savedToast(store, 'updated'))
     }
     await createItem(db(), store, submission.value, actorOf(session))
-    return redirectWithToast(list, { type: 'success', title: words(store, 'created') })
+    return redirectWithToast(list, savedToast(store, 'created'))
   } catch (error) {
     if (isUniqueViolation(error)) {
       return data(

@@ -7,7 +7,7 @@ import { eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import type { Database, Queryable } from '~/db/client.server'
-import { auditLog } from '~/db/schema'
+import { auditLog, type AuditAction } from '~/db/schema'
 import { createId } from '~/utils/ids'
 import type { CollectionDefinition } from './collection'
 import { containsPattern } from '~/db/like'
@@ -24,6 +24,12 @@ export interface CollectionStore<Schema extends z.ZodType = z.ZodType> {
   toRow(values: z.output<Schema>): Record<string, unknown>
   /** Completes a new row inside the creating transaction (a resource's link and publishedDate). */
   beforeCreate?(db: Queryable, row: Record<string, unknown>): Promise<Record<string, unknown>>
+  /**
+   * The stored fields that saving `row` over `before` would empty although the
+   * form never showed them (a resource whose type changes): the update is
+   * refused until the caller confirms exactly these.
+   */
+  droppedFields?(before: Row, row: Record<string, unknown>): string[]
   /** Why this item cannot be deleted now (a translation key prefix with title/description), or null. */
   deleteBlocker?(db: Queryable, id: string): Promise<string | null>
   /** The rules the schema cannot check alone (they read the database): field errors, or none. */
@@ -57,6 +63,9 @@ export async function getItem(
   store: CollectionStore,
   id: string,
 ): Promise<Row | null> {
+  // PostgreSQL text cannot hold a NUL byte, so no stored row has such an id;
+  // asking for one would be an encoding error, not an answer.
+  if (id.includes('\u0000')) return null
   const [row] = await db.select().from(store.table).where(eq(store.table.id, id))
   return (row as Row | undefined) ?? null
 }
@@ -64,7 +73,7 @@ export async function getItem(
 async function audit(
   db: Queryable,
   entry: {
-    action: string
+    action: AuditAction
     store: CollectionStore
     id: string
     actor: string
@@ -103,19 +112,36 @@ export async function createItem(
   })
 }
 
+/**
+ * An update that would empty stored fields the editor did not see, refused
+ * until it is sent again confirming `fields` (the resource form asks; the API
+ * answers 409 with them).
+ */
+export class WouldDropFieldsError extends Error {
+  constructor(readonly fields: string[]) {
+    super(`The update would remove stored values of: ${fields.join(', ')}`)
+    this.name = 'WouldDropFieldsError'
+  }
+}
+
 export async function updateItem(
   db: Database,
   store: CollectionStore,
   id: string,
   values: unknown,
   actor: string,
+  options: { confirmDropped?: readonly string[] } = {},
 ) {
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id)
     if (!before) return null
+    const row = store.toRow(values)
+    const dropped = store.droppedFields?.(before, row) ?? []
+    const confirmed = new Set(options.confirmDropped ?? [])
+    if (dropped.some((field) => !confirmed.has(field))) throw new WouldDropFieldsError(dropped)
     const [updated] = await tx
       .update(store.table)
-      .set(store.toRow(values))
+      .set(row)
       .where(eq(store.table.id, id))
       .returning()
     await audit(tx, { action: 'update', store, id, actor, before, after: updated })

@@ -5,6 +5,7 @@
  * API are all derived from it; nothing is written twice per type.
  */
 import type { z } from 'zod'
+import type { contentCollections } from '~/db/schema'
 
 export interface FormField {
   name: string
@@ -14,8 +15,10 @@ export interface FormField {
   /** For selects: the stored values and the translation key prefix of their labels. */
   options?: { values: readonly string[]; labels: string }
   hint?: string
-  /** Show the image at this field's URL under it (logo previews). */
+  /** Show the image at this field's URL under it (logo previews)… */
   preview?: boolean
+  /** …or, while this field is blank, the image at that other field's URL. */
+  previewFallback?: string
   /** Offer an image upload (PNG, JPEG, WebP) whose /uploads/ URL fills this field. */
   upload?: boolean
 }
@@ -30,8 +33,8 @@ export interface ListColumn {
 }
 
 export interface CollectionDefinition<Schema extends z.ZodType = z.ZodType> {
-  /** URL segment: /admin/{slug}, /api/{slug}. */
-  slug: string
+  /** URL segment: /admin/{slug}, /api/{slug}; also its name in the audit log. */
+  slug: (typeof contentCollections)[number]
   /** Translation key prefix of the collection's words (title, add, empty state, toasts). */
   words: string
   schema: Schema

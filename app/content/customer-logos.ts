@@ -22,6 +22,7 @@ export const customerLogosCollection = {
       label: 'admin.customerLogos.fields.logoSrc',
       kind: 'text',
       preview: true,
+      previewFallback: 'logoPath',
       upload: true,
     },
     { name: 'logoPath', label: 'admin.customerLogos.fields.logoPath', kind: 'text' },

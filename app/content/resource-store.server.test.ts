@@ -5,7 +5,7 @@ import { resources } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { listResourcePage } from '~/resources/resource-admin.server'
 import { testDatabaseTargets } from '../../tests/utils/databases'
-import { createItem, getItem, updateItem } from './collection.server'
+import { createItem, getItem, updateItem, WouldDropFieldsError } from './collection.server'
 import { resourceSchema } from './resources'
 import { resourceStore } from './stores.server'
 
@@ -76,7 +76,6 @@ describe.each(testDatabaseTargets())('the resource store on $name', (target) => 
       categoryId: aiCategory,
       videoUrl: 'https://video.example/watch',
       // Left over from another type chosen first in the form:
-      content: '<p>stale</p>',
       pdfUrl: '/uploads/stale.pdf',
       location: 'Paris',
       ctaText: 'Download',
@@ -84,7 +83,6 @@ describe.each(testDatabaseTargets())('the resource store on $name', (target) => 
     const [row] = await handle.db.select().from(resources).where(eq(resources.id, created.id))
     expect(row).toMatchObject({
       videoUrl: 'https://video.example/watch',
-      content: null,
       pdfUrl: null,
       location: null,
       ctaText: null,
@@ -105,6 +103,40 @@ describe.each(testDatabaseTargets())('the resource store on $name', (target) => 
       externalUrl: 'https://policy.example',
       pdfUrl: null,
     })
+  })
+
+  test('an update that would empty stored fields unseen is refused until they are confirmed', async () => {
+    const id = 'resource-1735689600000-pathways-summit'
+    const before = await getItem(handle.db, resourceStore, id)
+    // The form's values: the stored texts, with the type changed.
+    const texts = Object.entries(before!).filter(([, value]) => typeof value === 'string')
+    const asArticle = resourceSchema.parse({ ...Object.fromEntries(texts), type: 'news-article' })
+    const refused = await updateItem(handle.db, resourceStore, id, asArticle, 'test').catch(
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(WouldDropFieldsError)
+    const dropped = (refused as WouldDropFieldsError).fields
+    expect(dropped).toEqual([
+      'startDate',
+      'endDate',
+      'startTime',
+      'timeZone',
+      'duration',
+      'location',
+      'imageSrc',
+    ])
+    expect(await getItem(handle.db, resourceStore, id)).toEqual(before)
+    // Confirming only some of them is not enough.
+    await expect(
+      updateItem(handle.db, resourceStore, id, asArticle, 'test', {
+        confirmDropped: ['startDate'],
+      }),
+    ).rejects.toBeInstanceOf(WouldDropFieldsError)
+    const saved = await updateItem(handle.db, resourceStore, id, asArticle, 'test', {
+      confirmDropped: dropped,
+    })
+    expect(saved).toMatchObject({ type: 'news-article', startDate: null, location: null })
+    expect(saved!.content).toBe(before!.content)
   })
 
   test('rich text is sanitised before it is stored', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { relevantResourceFields, resourceSchema } from './resources'
+import { droppedResourceFields, relevantResourceFields, resourceSchema } from './resources'
 
 const common = { title: 'T', description: 'D', categoryId: 'category-1' }
 const messages = (input: Record<string, unknown>) => {
@@ -91,8 +91,9 @@ describe('relevantResourceFields (back-office §3: only the chosen type’s fiel
   }
 
   test('per type', () => {
-    expect(saved('webinar')).toEqual(['videoUrl'])
-    expect(saved('white-paper')).toEqual(['pdfUrl'])
+    // Every type keeps its content (decision 045).
+    expect(saved('webinar')).toEqual(['content', 'videoUrl'])
+    expect(saved('white-paper')).toEqual(['content', 'pdfUrl'])
     expect(saved('case-study')).toEqual(['content'])
     expect(saved('event')).toEqual(
       [
@@ -117,6 +118,56 @@ describe('relevantResourceFields (back-office §3: only the chosen type’s fiel
       'content',
       'ctaText',
       'ctaType',
+    ])
+  })
+})
+
+describe('droppedResourceFields (decision 045: what a save would empty unseen)', () => {
+  const event = {
+    type: 'event',
+    content: '<p>c</p>',
+    startDate: '2026-12-01',
+    endDate: null,
+    startTime: '09:30',
+    timeZone: 'UTC',
+    duration: '',
+    location: 'Paris',
+    imageSrc: null,
+  }
+
+  test('the stored values the new type does not keep; empty ones do not count', () => {
+    expect(droppedResourceFields(event, { type: 'event' })).toEqual([])
+    expect(droppedResourceFields(event, { type: 'webinar' })).toEqual([
+      'startDate',
+      'startTime',
+      'timeZone',
+      'location',
+    ])
+  })
+
+  test('a call-to-action change of a compliance document counts too', () => {
+    const download = {
+      type: 'compliance-doc',
+      content: 'c',
+      ctaType: 'download',
+      ctaText: 'Get',
+      pdfUrl: '/uploads/a.pdf',
+    }
+    expect(
+      droppedResourceFields(download, { type: 'compliance-doc', ctaType: 'download' }),
+    ).toEqual([])
+    expect(droppedResourceFields(download, { type: 'compliance-doc', ctaType: 'link' })).toEqual([
+      'pdfUrl',
+    ])
+    expect(droppedResourceFields(download, { type: 'white-paper' })).toEqual(['ctaType', 'ctaText'])
+  })
+
+  test('a category is required except for compliance documents', () => {
+    const base = { title: 't', description: 'd', content: 'c', ctaType: 'contact', ctaText: 'Ask' }
+    expect(resourceSchema.safeParse({ ...base, type: 'compliance-doc' }).success).toBe(true)
+    const caseStudy = resourceSchema.safeParse({ ...base, type: 'case-study' })
+    expect(caseStudy.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['categoryId'], 'Category is required'],
     ])
   })
 })

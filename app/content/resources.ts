@@ -53,7 +53,9 @@ export const resourceSchema = z
       .min(1, 'Description is required')
       .max(2000),
     type: z.enum(resourceTypes, 'Resource type is required'),
-    categoryId: z.string('Category is required').trim().min(1, 'Category is required').max(100),
+    // Required for every type but compliance documents, which may stand alone (their link
+    // then follows the compliance rule): checked with the per-type rules below.
+    categoryId: text(100),
     content: text(200_000),
     videoUrl: url(2000, 'Please enter a valid URL'),
     pdfUrl: url(2000, 'Please enter a valid URL'),
@@ -82,6 +84,7 @@ export const resourceSchema = z
       const require = (field: keyof typeof values, message: string) => {
         if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
       }
+      if (values.type !== 'compliance-doc') require('categoryId', 'Category is required')
       switch (values.type) {
         case 'webinar':
           require('videoUrl', 'Video URL is required')
@@ -113,10 +116,14 @@ export const resourceSchema = z
 
 export type ResourceValues = z.output<typeof resourceSchema>
 
-/** The fields a type saves (back-office §3); every other type-specific field is stored empty. */
+/**
+ * The fields a type stores, which are exactly the fields its form shows; every
+ * other type-specific field is stored empty. Every type keeps its content (the
+ * public page shows it): optional for white papers and webinars (decision 045).
+ */
 const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
-  webinar: ['videoUrl'],
-  'white-paper': ['pdfUrl'],
+  webinar: ['videoUrl', 'content'],
+  'white-paper': ['pdfUrl', 'content'],
   event: [
     'startDate',
     'endDate',
@@ -133,9 +140,7 @@ const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
   'news-article': ['content'],
 }
 const typeSpecificFields = [
-  ...new Set(Object.values(fieldsByType).flat()),
-  'pdfUrl',
-  'externalUrl',
+  ...new Set([...Object.values(fieldsByType).flat(), 'pdfUrl', 'externalUrl']),
 ] as Array<keyof ResourceValues>
 
 export function relevantResourceFields(values: ResourceValues) {
@@ -144,12 +149,29 @@ export function relevantResourceFields(values: ResourceValues) {
     title: values.title,
     description: values.description,
     type: values.type,
-    categoryId: values.categoryId,
+    categoryId: values.categoryId ?? null,
   }
   for (const field of typeSpecificFields)
     row[field] = kept.has(field) ? (values[field] ?? null) : null
-  return row as Pick<ResourceValues, 'title' | 'description' | 'type' | 'categoryId'> &
-    Record<(typeof typeSpecificFields)[number], string | null>
+  return row as Pick<ResourceValues, 'title' | 'description' | 'type'> & {
+    categoryId: string | null
+  } & Record<(typeof typeSpecificFields)[number], string | null>
+}
+
+/** Whether a stored value holds something (an empty string or null holds nothing). */
+const holds = (value: unknown) => value !== null && value !== undefined && value !== ''
+
+/**
+ * The type-specific fields a save would empty although the editor never saw
+ * them: stored with a value, but not kept by the new type (or call-to-action
+ * kind). A field the form shows and the editor cleared is not among them.
+ */
+export function droppedResourceFields(
+  stored: Record<string, unknown>,
+  next: { type: ResourceType; ctaType?: string | null },
+): Array<(typeof typeSpecificFields)[number]> {
+  const kept = visibleResourceFields(next.type, next.ctaType ?? undefined)
+  return typeSpecificFields.filter((field) => !kept.has(field) && holds(stored[field]))
 }
 
 /** The resource manager's list: its columns and search (back-office §2 "Resource list"). */

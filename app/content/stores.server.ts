@@ -2,7 +2,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm'
 import { categories, customerLogos, resources, testimonials, videos } from '~/db/schema'
 import { categoriesCollection, slugify } from './categories'
 import { customerLogosCollection } from './customer-logos'
-import { relevantResourceFields, resourcesCollection } from './resources'
+import { droppedResourceFields, relevantResourceFields, resourcesCollection } from './resources'
 import { categoryExists } from '~/resources/resource-admin.server'
 import { linkForNewResource } from '~/resources/resource-links.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
@@ -136,8 +136,14 @@ export const resourceStore: CollectionStore<typeof resourcesCollection.schema> =
     return { ...row, content: row.content === null ? null : sanitizeRichText(row.content) }
   },
   // The chosen category must still exist (it may have been deleted since the form opened).
+  // A compliance document may have none.
   check: async (db, values): Promise<Record<string, string[]>> =>
-    (await categoryExists(db, values.categoryId)) ? {} : { categoryId: ['Category is required'] },
+    values.categoryId === undefined || (await categoryExists(db, values.categoryId))
+      ? {}
+      : { categoryId: ['Category is required'] },
+  // A type (or call-to-action) change never silently empties what the type showed before.
+  droppedFields: (before, row) =>
+    droppedResourceFields(before, row as ReturnType<typeof relevantResourceFields>),
   // back-office §7: a new resource gets its link and today's publishedDate; an edit keeps both.
   beforeCreate: async (db, row) => ({
     ...row,

@@ -120,7 +120,6 @@ describe.each(testDatabaseTargets())('the Database page data on $name', (target)
       'company',
       'source',
       'createdAt',
-      'updatedAt',
     ])
 
     expect(await countRows(handle.db)).toEqual({ subscriptions: rows.length, contacts: 0 })

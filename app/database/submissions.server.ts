@@ -28,7 +28,7 @@ export const databaseTabs = {
       newsletterSubscriptions.company,
       newsletterSubscriptions.source,
     ],
-    csvFields: ['email', 'firstName', 'lastName', 'company', 'source', 'createdAt', 'updatedAt'],
+    csvFields: ['email', 'firstName', 'lastName', 'company', 'source', 'createdAt'],
   },
   contacts: {
     table: contactSubmissions,

@@ -349,14 +349,52 @@ export const regionOffers = pgTable(
   ],
 )
 
+/** The content collections the back office manages (their URL segment and audit name). */
+export const contentCollections = [
+  'resources',
+  'categories',
+  'customer-logos',
+  'testimonials',
+  'videos',
+] as const
+
+/**
+ * The audit vocabulary: what an entry can be about and what was done. Every
+ * writer of `audit_log` is typed by these lists and the audit page's filters
+ * are built from them, so a new kind of entry cannot be written without
+ * becoming filterable.
+ */
+export const auditEntityTypes = [
+  ...contentCollections,
+  'regional-offers',
+  'personal-data',
+  'retention',
+  'session',
+  'admin',
+  'api-tokens',
+] as const
+export type AuditEntityType = (typeof auditEntityTypes)[number]
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'erase',
+  'purge',
+  'login',
+  'password-change',
+  'revoke',
+  'use',
+] as const
+export type AuditAction = (typeof auditActions)[number]
+
 /** Who changed what in the back office. Holds ids and field names, never personal data. */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: text('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    action: text('action').notNull(),
-    entityType: text('entity_type').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    entityType: text('entity_type', { enum: auditEntityTypes }).notNull(),
     entityId: text('entity_id'),
     /** A short prefix of the session's token hash: tells sessions apart, reveals nothing. */
     actor: text('actor'),

@@ -165,7 +165,8 @@ describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
     (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject)))[0]!
 
   test.each([
-    ['accepts the connection and never greets', false, /Greeting never received/],
+    // On a busy machine the connection timer may fire before the greeting timer: either is a timeout.
+    ['accepts the connection and never greets', false, /Greeting never received|timeout/i],
     ['greets, then never answers', true, /Timeout/],
   ])(
     'a relay that %s: the entry records the timeout and is retried later',

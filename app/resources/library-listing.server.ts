@@ -64,7 +64,7 @@ export function parsePage(text: string | null | undefined): number {
  * (past) of events, today being taken in each stored time zone. An event with
  * no start date counts as past.
  */
-async function eventTimeCondition(
+export async function eventTimeCondition(
   db: Queryable,
   when: 'upcoming' | 'past',
   now: Date,

@@ -2,14 +2,20 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
-import { checkItem, createItem, deleteItem, getItem, updateItem } from '~/content/collection.server'
+import {
+  checkItem,
+  createItem,
+  deleteItem,
+  getItem,
+  updateItem,
+  WouldDropFieldsError,
+} from '~/content/collection.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceStore } from '~/content/stores.server'
 import { db } from '~/db/db.server'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { storeUpload, uploadKinds, UploadError } from '~/uploads/uploads.server'
-import { PDF_FORM_BODY_BYTES } from '~/utils/body-limits.server'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { categoryOptions, listResourcePage, queueTestEmail } from './resource-admin.server'
@@ -110,8 +116,6 @@ export async function formAction({
   request: Request
   params: { id?: string }
 }) {
-  if (Number(request.headers.get('Content-Length') ?? 0) > PDF_FORM_BODY_BYTES)
-    throw data({ message: t('pdfFile.size') }, { status: 413 })
   const session = await requireAdminWrite(request)
   const { formData } = session
 
@@ -136,7 +140,10 @@ export async function formAction({
 
   try {
     if (params.id) {
-      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session))
+      const confirmDropped = String(formData.get('confirmDrop') ?? '').split(',')
+      const updated = await updateItem(db(), resourceStore, params.id, values, actorOf(session), {
+        confirmDropped,
+      })
       if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
       return redirectWithToast(LIST, {
         type: 'success',
@@ -151,6 +158,12 @@ export async function formAction({
       description: t('createdBody'),
     })
   } catch (error) {
+    // The new type does not keep some stored fields: say which, and save only once confirmed.
+    if (error instanceof WouldDropFieldsError)
+      return data(
+        { result: submission.reply(), drop: { fields: error.fields, type: values.type } },
+        { status: 409 },
+      )
     logger.error({ err: error }, 'resource save failed')
     return data(
       {

@@ -15,12 +15,25 @@ export const RESOURCE_API_BODY_BYTES = 2 * 1024 * 1024
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024
 export const PDF_FORM_BODY_BYTES = MAX_PDF_BYTES + MULTIPART_OVERHEAD_BYTES
 export const IMAGE_FORM_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES
+/**
+ * A file a little over its limit reaches its form, which says so in its own
+ * words beside the field ("The PDF must be at most 20 MB.") and keeps the
+ * rest of what was typed; the server's cap, twice the limit, stops anything
+ * larger (or undeclared and endless) unread.
+ */
+const FILE_ROUTE_CAP = 2
 
 const rules: Array<{ pattern: RegExp; bytes: number }> = [
   // Forms and API routes that take files: a PDF (resources), an image (logos, avatars).
-  { pattern: /^\/admin\/resources\/(new|edit\/[^/]+)(\.data)?$/i, bytes: PDF_FORM_BODY_BYTES },
-  { pattern: /^\/api\/uploads\/?$/i, bytes: PDF_FORM_BODY_BYTES },
-  { pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i, bytes: IMAGE_FORM_BODY_BYTES },
+  {
+    pattern: /^\/admin\/resources\/(new|edit\/[^/]+)(\.data)?$/i,
+    bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES,
+  },
+  { pattern: /^\/api\/uploads\/?$/i, bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES },
+  {
+    pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i,
+    bytes: FILE_ROUTE_CAP * IMAGE_FORM_BODY_BYTES,
+  },
   { pattern: /^\/api\/resources(\/|$)/i, bytes: RESOURCE_API_BODY_BYTES },
   { pattern: /^\/api\//i, bytes: API_BODY_BYTES },
 ]

@@ -76,7 +76,7 @@ describe('the category manager with JavaScript', () => {
     const entries = page.locator('tbody tr')
     expect(await entries.count()).toBeGreaterThan(0)
     expect(await entries.first().locator('td').last().textContent()).toContain('title')
-    expect(await entries.first().locator('td').nth(1).textContent()).toBe('update')
+    expect(await entries.first().locator('td').nth(1).textContent()).toBe('Update')
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()
   })

@@ -123,7 +123,7 @@ describe('image uploads', () => {
     expect(src).toMatch(/^\/uploads\/uploaded-health-logo-[0-9a-f]{8}\.png$/)
     const served = await fetch(`${fixture.server.url}${src}`)
     expect(served.headers.get('content-type')).toBe('image/png')
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(served.headers.get('cache-control')).toBe('public, max-age=3600')
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
     expect((await fetch(`${fixture.server.url}/uploads/nothing-here.png`)).status).toBe(404)

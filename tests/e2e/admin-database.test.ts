@@ -163,6 +163,15 @@ describe('with submissions', () => {
         Record<string, string>
       >
       if (tab.startsWith('Newsletter')) {
+        // Exactly the subscription's fields, in the entity's order, without its id.
+        expect(Object.keys(records[0]!)).toEqual([
+          'email',
+          'firstName',
+          'lastName',
+          'company',
+          'source',
+          'createdAt',
+        ])
         expect(records.map((record) => record.email).sort()).toEqual([
           'ada@example.com',
           'grace@example.com',

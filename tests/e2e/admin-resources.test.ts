@@ -125,9 +125,17 @@ describe('the resource list', () => {
     await page.getByRole('searchbox').fill('')
     await page.getByRole('link', { name: /^Title/ }).click()
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title')
-    const titles = await page.locator('tbody tr td:nth-child(2)').allTextContents()
-    expect(titles.length).toBeGreaterThan(1)
-    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
+    // The address changes as the sorted rows arrive: wait for them.
+    const titles = () => page.locator('tbody tr td:nth-child(2)').allTextContents()
+    await expect
+      .poll(async () => {
+        const shown = await titles()
+        return (
+          shown.length > 1 &&
+          shown.join('\n') === shown.toSorted((a, b) => a.localeCompare(b)).join('\n')
+        )
+      })
+      .toBe(true)
     expect(await page.getByRole('columnheader', { name: /^Title/ }).getAttribute('aria-sort')).toBe(
       'ascending',
     )

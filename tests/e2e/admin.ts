@@ -1,6 +1,7 @@
 /** Back-office fixtures for browser tests. */
 import type { Browser } from 'playwright-core'
 import { expect } from 'vitest'
+import { fillContactForm } from './contact-form'
 
 /** A page of a fresh browser context, logged in over HTTP, at `path` (JavaScript on or off). */
 export async function adminPage(
@@ -23,9 +24,39 @@ export async function adminPage(
   const page = await context.newPage()
   await page.goto(`${baseUrl}${path}`)
   if (options.javaScriptEnabled !== false) {
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
-      .toBe('yes')
+    // A condition with room for a busy machine (expect.poll gives up after one second).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
+      timeout: 30_000,
+    })
   }
   return page
+}
+
+/** Grace Hopper of `company`, with this message. */
+export const grace = (company: string, message: string) => ({
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  company,
+  message,
+})
+
+/** Sends the contact form as a visitor would; its notification goes to the outbox. */
+export async function submitContactForm(
+  browser: Browser,
+  baseUrl: string,
+  company: string,
+  message: string,
+) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/contact`)
+  // A condition, not expect.poll: this also runs in beforeAll hooks.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
+    timeout: 15_000,
+  })
+  await fillContactForm(page, grace(company, message))
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await page.getByText('Thanks for reaching out!').waitFor()
+  await context.close()
 }

@@ -65,7 +65,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .getAnimations()
         // An endless animation (a pulsing button) never finishes: only wait for the others.
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
+        // A cancelled animation (its element removed meanwhile) rejects: it is over too.
+        .map((animation) => animation.finished.catch(() => null)),
     ),
   )
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.

@@ -431,10 +431,10 @@ describe('tokens', () => {
 
     const audit = await (await fetch(url('/admin/audit'), { headers: { cookie } })).text()
     const rows = audit.split('<tr').filter((row) => row.includes(id!))
-    const uses = rows.filter((row) => />use</.test(row))
+    const uses = rows.filter((row) => />Use</.test(row))
     expect(uses, 'one audit row per use').toHaveLength(3)
     expect(
-      rows.filter((row) => />create</.test(row) && />videos</.test(row)),
+      rows.filter((row) => />Create</.test(row) && />Demo videos</.test(row)),
       'the write names the token',
     ).toHaveLength(1)
 

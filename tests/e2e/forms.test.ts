@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { unsubscribeToken } from '~/newsletter/unsubscribe.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { axeViolations, launchBrowser } from './browser'
+import { contactForm, fillContactForm } from './contact-form'
 import { startServer, type RunningServer } from './server'
 
 const SESSION_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e'
@@ -44,18 +45,7 @@ async function openPage(path: string, options: { javaScriptEnabled?: boolean } =
   return page
 }
 
-const contactForm = (page: Page) => page.locator('form#contact-form')
 const subscribeForm = (page: Page) => page.locator('form#subscribe-form')
-
-async function fillContactForm(page: Page, company: string) {
-  const form = contactForm(page)
-  await form.getByLabel('First Name').fill('Ada')
-  await form.getByLabel('Last Name').fill('Lovelace')
-  await form.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await form.getByLabel('Company').fill(company)
-  await form.getByLabel('Message').fill('We would like to see the virtual ward pathway.')
-  await form.getByLabel('I accept the').check()
-}
 
 const SPEC_ERRORS = [
   'First name must be at least 2 characters',
@@ -95,7 +85,7 @@ describe('the contact form with JavaScript', () => {
 
   test('a valid message is stored, e-mailed, thanked, and the form comes back after 5 s', async () => {
     const page = await openPage('/contact?demo=true')
-    await fillContactForm(page, 'Analytical Health JS')
+    await fillContactForm(page, { company: 'Analytical Health JS' })
     await page.getByRole('button', { name: 'Send Message' }).click()
 
     await page.getByText('Thanks for reaching out!').waitFor()
@@ -123,7 +113,7 @@ describe('the contact form with JavaScript', () => {
 
   test("'Send another message' brings the form back at once", async () => {
     const page = await openPage('/contact')
-    await fillContactForm(page, 'Another Co')
+    await fillContactForm(page, { company: 'Another Co' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByRole('button', { name: 'Send another message' }).click()
     expect(await page.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true)
@@ -143,7 +133,7 @@ describe('the contact form without JavaScript', () => {
     expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('Kept Company')
     expect(await contactForm(page).getByLabel('Request Type').inputValue()).toBe('partnership')
 
-    await fillContactForm(page, 'No Script Clinic')
+    await fillContactForm(page, { company: 'No Script Clinic' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText('Thanks for reaching out!').waitFor()
     await expect
@@ -345,7 +335,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when a database write fails (Post
       'contact, JavaScript %s: the error message, every value kept',
       async (javaScriptEnabled) => {
         const page = await open('/contact?department=support', javaScriptEnabled)
-        await fillContactForm(page, `Unlucky Clinic ${table}`)
+        await fillContactForm(page, { company: `Unlucky Clinic ${table}` })
         await withoutTable(table, async () => {
           await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
           await page

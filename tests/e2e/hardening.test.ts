@@ -9,7 +9,9 @@ import http from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
+import { grace } from './admin'
 import { launchBrowser } from './browser'
+import { contactForm, fillContactForm } from './contact-form'
 import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hardening test password'
@@ -61,7 +63,13 @@ function postHugeBody(path: string, megabytes: number) {
       }
       request.end()
     }
+    let answered = false
+    // A connection closed with no answer is a failure to report, not a hang.
+    request.on('close', () => {
+      if (!answered) reject(new Error(`${path}: connection closed without an answer`))
+    })
     request.on('response', (response) => {
+      answered = true
       let answerBytes = 0
       response.on('data', (data: Buffer) => (answerBytes += data.length))
       response.on('end', () => resolve({ status: response.statusCode!, answerBytes, sentMb: sent }))
@@ -131,13 +139,8 @@ describe('pages with a per-visitor token', () => {
     for (const message of ['First question about care pathways.', 'Second, other question.']) {
       await page.goto(`${server.url}/about`)
       await page.goto(`${server.url}/contact`)
-      const form = page.locator('form#contact-form')
-      await form.getByLabel('First Name').fill('Grace')
-      await form.getByLabel('Last Name').fill('Hopper')
-      await form.getByLabel('Email', { exact: true }).fill('grace@example.com')
-      await form.getByLabel('Company').fill('Compiler Clinic')
-      await form.getByLabel('Message').fill(message)
-      await form.getByLabel('I accept the').check()
+      await fillContactForm(page, grace('Compiler Clinic', message))
+      const form = contactForm(page)
       await Promise.all([
         page.waitForResponse((r) => r.request().method() === 'POST'),
         form.getByRole('button', { name: 'Send Message' }).click(),

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminPage } from './admin'
 import { axeViolations } from './browser'
+import { contactForm, fillContactForm } from './contact-form'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'journeys-admin-password'
@@ -53,18 +54,6 @@ async function openPage(
   return page
 }
 
-const contactForm = (page: Page) => page.locator('form#contact-form')
-
-async function fillContactForm(page: Page, company: string) {
-  const form = contactForm(page)
-  await form.getByLabel('First Name').fill('Ada')
-  await form.getByLabel('Last Name').fill('Lovelace')
-  await form.getByLabel('Email', { exact: true }).fill('ada@example.com')
-  await form.getByLabel('Company').fill(company)
-  await form.getByLabel('Message').fill('We would like to see the virtual ward pathway.')
-  await form.getByLabel('I accept the').check()
-}
-
 /** Whether the element's box lies wholly inside the viewport. */
 function inViewport(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
@@ -87,7 +76,7 @@ describe('booking a demo, start to end', () => {
     'at %i px the thank-you panel is in view and focused, and the demo context stays',
     async (width) => {
       const page = await openPage('/contact?demo=true', { width })
-      await fillContactForm(page, `Demo Clinic ${width}`)
+      await fillContactForm(page, { company: `Demo Clinic ${width}` })
       await page.getByRole('button', { name: 'Send Message' }).click()
       const panel = page.getByTestId('contact-thanks')
       await panel.waitFor()
@@ -117,7 +106,7 @@ describe('booking a demo, start to end', () => {
 
   test('the department the page was opened with survives the send and the reset', async () => {
     const page = await openPage('/contact?department=security')
-    await fillContactForm(page, 'Security Minded Ltd')
+    await fillContactForm(page, { company: 'Security Minded Ltd' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByRole('button', { name: 'Send another message' }).click()
     expect(await contactForm(page).getByLabel('Request Type').inputValue()).toBe('security')
@@ -127,7 +116,7 @@ describe('booking a demo, start to end', () => {
 
   test('without JavaScript the send keeps ?demo=true and shows the thank-you panel', async () => {
     const page = await openPage('/contact?demo=true', { javaScriptEnabled: false })
-    await fillContactForm(page, 'No Script Demo')
+    await fillContactForm(page, { company: 'No Script Demo' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText('Thanks for reaching out!').waitFor()
     expect(new URL(page.url()).search).toBe('?demo=true')
@@ -143,7 +132,7 @@ describe('a second message', () => {
     'after %s every typed value stays and the send succeeds',
     async (how) => {
       const page = await openPage('/contact')
-      await fillContactForm(page, 'First Message Co')
+      await fillContactForm(page, { company: 'First Message Co' })
       await page.getByRole('button', { name: 'Send Message' }).click()
       await page.getByTestId('contact-thanks').waitFor()
       if (how === 'Send another message')
@@ -177,7 +166,7 @@ describe('failures keep the form, with the spec toast', () => {
   test('a dropped contact request: the error toast, every value kept', async () => {
     const page = await openPage('/contact?department=sales')
     await page.route('**/contact.data*', (route) => route.abort('connectionreset'))
-    await fillContactForm(page, 'Dropped Request Clinic')
+    await fillContactForm(page, { company: 'Dropped Request Clinic' })
     await contactForm(page).getByLabel('Phone (optional)').fill('+33 1 23 45 67 89')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText(CONTACT_FAILURE).waitFor()
@@ -200,7 +189,7 @@ describe('failures keep the form, with the spec toast', () => {
     await page.route('**/contact.data*', (route) =>
       route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     )
-    await fillContactForm(page, 'Gateway Clinic')
+    await fillContactForm(page, { company: 'Gateway Clinic' })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await page.getByText(CONTACT_FAILURE).waitFor()
     expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('Gateway Clinic')

@@ -423,6 +423,7 @@ describe.each(targets)('$name with arbitrary input', (target) => {
               title: 'nul\u0000',
               name: 'a\u0000b',
               email: 'a\u0000@b.co',
+              id: 'nul\u0000byte',
             },
           ],
         ],

@@ -1,5 +1,6 @@
 import {
   Database,
+  History,
   FileText,
   Image,
   KeyRound,
@@ -29,6 +30,7 @@ const links = [
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
   { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
+  { to: '/admin/audit', key: 'admin.nav.audit', icon: History },
   { to: '/admin/api-tokens', key: 'admin.nav.apiTokens', icon: KeyRound },
 ] as const
 

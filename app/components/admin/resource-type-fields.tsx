@@ -71,6 +71,13 @@ function UrlWithUpload({
   )
 }
 
+/** Events describe themselves; white papers and webinars may go without content. */
+const contentLabels: Record<string, string> = {
+  event: 'eventDescription',
+  'white-paper': 'contentOptional',
+  webinar: 'contentOptional',
+}
+
 /**
  * The fields that depend on the resource type (back-office §2, §3). `shown`
  * says which to render: after hydration only the chosen type's, without
@@ -96,7 +103,7 @@ export function ResourceTypeFields({
       {shown('content') ? (
         <Field>
           <FieldLabel id={`${fields.content.id}-label`} htmlFor={fields.content.id}>
-            {label(type === 'event' ? 'eventDescription' : 'content')}
+            {label(contentLabels[type] ?? 'content')}
           </FieldLabel>
           <RichTextField
             id={fields.content.id}

@@ -25,7 +25,8 @@ export function ResourceTypeLabel({ type }: { type: ResourceType }) {
   const { t } = useTranslation()
   const Icon = icons[type] ?? FileText
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+    // On a phone the label may wrap: the list's first column stays narrow.
+    <span className="inline-flex items-center gap-2 sm:whitespace-nowrap">
       <Icon className="size-4 text-primary" aria-hidden="true" />
       {t(`resources.types.${type}`)}
     </span>

@@ -9,9 +9,12 @@ type TableProps = React.ComponentProps<'table'> & {
 }
 
 /**
- * A table in a bordered box that scrolls sideways when it is wider than the screen.
- * Given a `label` or `labelledBy`, the box becomes a named, focusable region so
- * keyboard users can scroll a wide table.
+ * A table in a bordered box that scrolls sideways when it is wider than the
+ * screen, never the page: the box contains even the visually hidden texts of
+ * its cells (`relative`), and its first column stays in view while the rest
+ * scrolls, so a row is still recognisable on a phone. Given a `label` or
+ * `labelledBy`, the box is a named, focusable region so keyboard users can
+ * scroll it.
  */
 export function Table({ label, labelledBy, className, ...props }: TableProps) {
   const focusable = label !== undefined || labelledBy !== undefined
@@ -24,11 +27,20 @@ export function Table({ label, labelledBy, className, ...props }: TableProps) {
       aria-label={label}
       aria-labelledby={labelledBy}
       className={cn(
-        'overflow-x-auto rounded-lg border',
+        'relative overflow-x-auto rounded-lg border',
         focusable && 'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
       )}
     >
-      <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn(
+          'w-full text-left text-sm',
+          '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-10',
+          '[&_tbody_tr>:first-child]:bg-background [&_thead_tr>:first-child]:bg-muted',
+          className,
+        )}
+        {...props}
+      />
     </div>
   )
 }

@@ -14,19 +14,9 @@ import {
   TableRow,
 } from '~/components/ui/table'
 import { db } from '~/db/db.server'
+import { auditActions, auditEntityTypes } from '~/db/schema'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/audit'
-
-const entityTypes = [
-  'categories',
-  'customer-logos',
-  'testimonials',
-  'videos',
-  'regional-offers',
-  'session',
-  'admin',
-] as const
-const actions = ['create', 'update', 'delete', 'login', 'password-change'] as const
 
 export function meta() {
   return [{ title: `${i18n.t('admin.audit.title')} | ${i18n.t('admin.meta.title')}` }]
@@ -35,8 +25,8 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
-  const entityType = entityTypes.find((type) => type === params.get('type'))
-  const action = actions.find((value) => value === params.get('action'))
+  const entityType = auditEntityTypes.find((type) => type === params.get('type'))
+  const action = auditActions.find((value) => value === params.get('action'))
   return { entityType, action, entries: await listAudit(db(), { entityType, action }) }
 }
 
@@ -54,9 +44,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </label>
           <NativeSelect id="audit-type" name="type" defaultValue={loaderData.entityType ?? ''}>
             <option value="">{t('admin.audit.all')}</option>
-            {entityTypes.map((type) => (
+            {auditEntityTypes.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {t(`admin.audit.entityTypes.${type}`)}
               </option>
             ))}
           </NativeSelect>
@@ -67,9 +57,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </label>
           <NativeSelect id="audit-action" name="action" defaultValue={loaderData.action ?? ''}>
             <option value="">{t('admin.audit.all')}</option>
-            {actions.map((action) => (
+            {auditActions.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {t(`admin.audit.actions.${action}`)}
               </option>
             ))}
           </NativeSelect>
@@ -98,8 +88,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <TableCell className="whitespace-nowrap">
                   {format(entry.at, 'MMM dd, yyyy HH:mm')}
                 </TableCell>
-                <TableCell>{entry.action}</TableCell>
-                <TableCell>{entry.entityType}</TableCell>
+                <TableCell>{t(`admin.audit.actions.${entry.action}`)}</TableCell>
+                <TableCell>{t(`admin.audit.entityTypes.${entry.entityType}`)}</TableCell>
                 <TableCell className="font-mono text-xs">{entry.entityId ?? ''}</TableCell>
                 <TableCell className="font-mono text-xs">{entry.actor ?? ''}</TableCell>
                 <TableCell>{entry.changed.join(', ')}</TableCell>

@@ -19,6 +19,7 @@ import { ImagePreview } from '~/components/admin/image-preview'
 import type { CollectionDefinition } from '~/content/collection'
 import { collections } from '~/content/registry'
 import { i18n } from '~/i18n'
+import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/collection-form'
 
 export { formAction as action, formLoader as loader } from '~/content/collection-actions.server'
@@ -133,13 +134,20 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
                   />
                 </div>
               ) : null}
-              {field.preview ? <ImagePreview src={meta.value} /> : null}
+              {field.preview ? (
+                <ImagePreview
+                  src={
+                    meta.value ||
+                    (field.previewFallback ? fields[field.previewFallback]?.value : undefined)
+                  }
+                />
+              ) : null}
               <FieldError id={meta.errorId} errors={meta.errors} />
             </Field>
           )
         })}
         <div className="flex gap-3">
-          <Button type="submit" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
             {t(`${definition.words}.${editing ? 'update' : 'create'}`)}
           </Button>
           <Button asChild variant="outline">

@@ -92,11 +92,20 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
         </p>
       ) : null}
       {loaderData.rows.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">
-          {t(`${definition.words}.empty`)}
-        </p>
+        <div className="grid justify-items-center gap-4 rounded-lg border p-8 text-center">
+          <p className="text-muted-foreground">{t(`${definition.words}.empty`)}</p>
+          {/* An empty collection (not an empty search) invites its first item. */}
+          {!loaderData.q && i18n.exists(`${definition.words}.emptyAction`) ? (
+            <Button asChild variant="outline">
+              <Link to={`/admin/${definition.slug}/new`}>
+                <Plus aria-hidden="true" />
+                {t(`${definition.words}.emptyAction`)}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       ) : (
-        <Table>
+        <Table label={t(`${definition.words}.title`)}>
           <TableHeader>
             <tr>
               {definition.columns.map((column) => (

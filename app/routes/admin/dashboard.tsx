@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { dashboardCounts } from '~/admin/dashboard.server'
+import { requireAdmin } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
@@ -10,11 +11,9 @@ export function meta() {
   return [{ title: `${i18n.t('admin.dashboard.title')} | ${i18n.t('admin.meta.title')}` }]
 }
 
-export async function loader() {
-  // Today's date where the day started last (UTC-12): an event dated today
-  // anywhere still counts as upcoming.
-  const today = new Date(Date.now() - 12 * 60 * 60_000).toISOString().slice(0, 10)
-  return { counts: await dashboardCounts(db(), today) }
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { counts: await dashboardCounts(db()) }
 }
 
 const cards = [

@@ -29,7 +29,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <AdminSidebar csrfToken={loaderData.csrfToken} />
-      <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none md:p-8">
+      {/* min-w-0: a wide table scrolls in its own box, never the page. */}
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         <Outlet />
       </main>
     </div>

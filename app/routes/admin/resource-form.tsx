@@ -25,6 +25,7 @@ import { resourceSchema, visibleResourceFields } from '~/content/resources'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { useHydrated } from '~/utils/use-hydrated'
+import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/resource-form'
 
 export { formAction as action, formLoader as loader } from '~/resources/resource-manager.server'
@@ -45,7 +46,9 @@ function useActionToast(toast: Toast | undefined) {
 
 export default function ResourceForm({ loaderData, ...props }: Route.ComponentProps) {
   // The action answers a validation result, a toast, or both (a failed save).
-  const actionData = props.actionData as { result?: SubmissionResult; toast?: Toast } | undefined
+  const actionData = props.actionData as
+    | { result?: SubmissionResult; toast?: Toast; drop?: { fields: string[]; type: ResourceType } }
+    | undefined
   const { t } = useTranslation()
   const csrfToken =
     useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
@@ -137,7 +140,11 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
               {t('admin.resources.fields.category')}
             </FieldLabel>
             <NativeSelect {...getSelectProps(fields.categoryId)}>
-              <option value="">{t('admin.resources.fields.chooseCategory')}</option>
+              <option value="">
+                {t(
+                  `admin.resources.fields.${type === 'compliance-doc' ? 'noCategory' : 'chooseCategory'}`,
+                )}
+              </option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.title}
@@ -165,8 +172,14 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
             </Button>
           }
         />
+        {/* Until the type is changed again: the warning is about the type it was sent with. */}
+        {actionData?.drop &&
+        navigation.state === 'idle' &&
+        (!hydrated || actionData.drop.type === type) ? (
+          <DropWarning fields={actionData.drop.fields} type={actionData.drop.type} />
+        ) : null}
         <div className="flex gap-3">
-          <Button type="submit" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
             {t(`admin.resources.${editing ? 'update' : 'create'}`)}
           </Button>
           <Button asChild variant="outline">
@@ -180,6 +193,30 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         <input type="hidden" name="intent" value="test-email" />
         <input type="hidden" name="title" value={String(fields.title.value ?? '')} />
       </testEmail.Form>
+    </div>
+  )
+}
+
+/**
+ * A save that would empty stored fields the new type does not keep: names them
+ * and saves only when confirmed (the button sends exactly these fields back).
+ */
+function DropWarning({ fields, type }: { fields: string[]; type: ResourceType }) {
+  const { t } = useTranslation()
+  const names = fields.map((field) => t(`admin.resources.fields.${field}`)).join(', ')
+  return (
+    <div
+      role="alert"
+      className="grid justify-items-start gap-3 rounded-md border border-destructive p-4"
+    >
+      <p className="font-semibold">{t('admin.resources.drop.title')}</p>
+      <p className="text-sm">
+        {t('admin.resources.drop.body', { type: t(`resources.types.${type}`), fields: names })}{' '}
+        {t('admin.resources.drop.keep')}
+      </p>
+      <Button type="submit" name="confirmDrop" value={fields.join(',')} variant="destructive">
+        {t('admin.resources.drop.confirm')}
+      </Button>
     </div>
   )
 }

@@ -106,8 +106,8 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
           {t('admin.resources.empty')}
         </p>
       ) : (
-        <Table>
-          <caption className="sr-only">
+        <Table labelledBy="resource-list-caption">
+          <caption id="resource-list-caption" className="sr-only">
             {t('admin.resources.caption', { page, pageCount, total })}
           </caption>
           <TableHeader>

@@ -26,16 +26,10 @@ export interface OutboxRow {
   retryable: boolean
 }
 
-const columns = [
-  'created',
-  'kind',
-  'recipient',
-  'subject',
-  'status',
-  'attempts',
-  'lastError',
-  'actions',
-] as const
+// The kind sits under the subject; status, attempts and the last error share one column, the
+// error only when it says more than the status (a failed send), never "no SMTP" twice. So the
+// table fits a 1280 px screen beside the sidebar without squeezing the subject.
+const columns = ['created', 'subject', 'recipient', 'status', 'actions'] as const
 
 export function OutboxTable({
   rows,
@@ -72,24 +66,28 @@ export function OutboxTable({
                 {formatOutboxDate(row.createdAt)}
               </time>
             </TableCell>
-            <TableCell>
-              <KindLabel kind={row.kind} />
-            </TableCell>
-            <TableCell className="break-all">{row.toAddress}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-56">
               <Link
                 to={`/admin/outbox/${row.id}`}
                 className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
               >
                 {row.subject}
               </Link>
+              <p className="mt-1 text-xs text-muted-foreground">
+                <KindLabel kind={row.kind} />
+              </p>
             </TableCell>
+            <TableCell className="whitespace-nowrap">{row.toAddress}</TableCell>
             <TableCell>
               <StatusBadge status={row.status} />
-            </TableCell>
-            <TableCell className="text-right tabular-nums">{row.attempts}</TableCell>
-            <TableCell className="max-w-xs break-words text-muted-foreground">
-              {row.lastError ?? ''}
+              <p className="mt-1 text-xs text-muted-foreground">
+                {t('admin.outbox.attemptCount', { count: row.attempts })}
+              </p>
+              {row.lastError && row.status !== 'unsent-no-smtp' && row.status !== 'sent' ? (
+                <p className="mt-1 max-w-xs text-xs break-words text-muted-foreground">
+                  {t('admin.outbox.lastErrorLine', { error: row.lastError })}
+                </p>
+              ) : null}
             </TableCell>
             <TableCell>
               {row.retryable ? <RetryButton id={row.id} subject={row.subject} /> : null}
