@@ -11,6 +11,9 @@
  *   npm run media                 everything
  *   npm run media -- stills       only the images
  *   npm run media -- tours        only the videos (and their posters)
+ *   npm run media -- covers       only the resource covers (public/media/covers/)
+ *   npm run media -- people       only the portraits and logos (SVG, no browser)
+ *   npm run media -- preview-covers DIR   the covers as PNG into DIR, to look at
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,9 +27,19 @@ import { screenCss } from './screens.ts'
 import { tours } from './tours.ts'
 import { stills } from './stills.ts'
 import { previewTour, recordTours } from './record.ts'
+import {
+  COVER_HEIGHT,
+  COVER_WIDTH,
+  coverCategories,
+  coverCss,
+  covers,
+  coverTypes,
+} from './covers.ts'
+import { writePeople } from './people.ts'
 
 export const root = path.resolve(import.meta.dirname, '..')
 const productDir = path.join(root, 'public/media/product')
+const coverDir = path.join(root, 'public/media/covers')
 export const manifestPath = path.join(productDir, 'manifest.json')
 const siteMediaPath = path.join(root, 'app/components/media/site-media.json')
 
@@ -34,6 +47,9 @@ const siteMediaPath = path.join(root, 'app/components/media/site-media.json')
 const FULL_WIDTHS = [640, 1024, 1600]
 const DETAIL_WIDTHS = [400, 560, 800]
 const FALLBACK_WIDTH = 1024
+/** Cover widths: a card on a desktop (400), on a 2x phone (720), a detail page (1080, 1280). */
+const COVER_WIDTHS = [400, 720, 1080]
+const COVER_FALLBACK_WIDTH = 720
 const DENSITY = 2
 
 sharp.concurrency(1)
@@ -171,10 +187,49 @@ async function renderStills(browser: Browser): Promise<ImageEntry[]> {
   return entries
 }
 
+/** The resource covers (media/covers.ts): same size, same widths, so the manifest lists names only. */
+async function renderCovers(browser: Browser, preview?: string): Promise<MediaManifest['covers']> {
+  fs.mkdirSync(coverDir, { recursive: true })
+  const page = await offlinePage(browser, COVER_WIDTH, COVER_HEIGHT, DENSITY)
+  let widths: number[] = []
+  const all = covers()
+  for (const cover of all) {
+    await show(page, htmlDocument(cover.html, coverCss))
+    const png = await page.locator('[data-cover]').screenshot({ animations: 'disabled' })
+    if (preview !== undefined) {
+      fs.writeFileSync(path.join(preview, `${cover.name}.png`), png)
+      continue
+    }
+    const base = path.join(coverDir, cover.name)
+    widths = await encode(png, base, COVER_WIDTHS)
+    await sharp(png)
+      .resize({ width: COVER_FALLBACK_WIDTH })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(`${base}.jpg`)
+    console.log(`media: cover ${cover.name}`)
+  }
+  await page.context().close()
+  return {
+    width: COVER_WIDTH * DENSITY,
+    height: COVER_HEIGHT * DENSITY,
+    widths,
+    types: [...coverTypes],
+    categories: [...coverCategories],
+  }
+}
+
 async function main() {
   const only = process.argv[2]
   const browser = await launch()
   try {
+    if (only === 'preview-covers') {
+      await renderCovers(browser, process.argv[3] ?? '/tmp')
+      return
+    }
+    if (only === 'people') {
+      writePeople()
+      return
+    }
     if (only === 'preview') {
       await previewTour(browser, process.argv[3] ?? '', process.argv.slice(4).map(Number))
       return
@@ -182,8 +237,12 @@ async function main() {
     const previous = fs.existsSync(manifestPath)
       ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as MediaManifest)
       : { images: [], videos: [] }
-    const images = only === 'tours' ? previous.images : await renderStills(browser)
-    const recorded = only === 'stills' ? [] : await recordTours(browser)
+    const images =
+      only === 'tours' || only === 'covers' ? previous.images : await renderStills(browser)
+    const coverSet =
+      only === 'stills' || only === 'tours' ? previous.covers : await renderCovers(browser)
+    if (!only) writePeople()
+    const recorded = only === 'stills' || only === 'covers' ? [] : await recordTours(browser)
     // A single tour re-recorded (`-- tours NAME`) replaces its own entry only.
     const videos = tours
       .map(
@@ -192,10 +251,11 @@ async function main() {
           previous.videos.find((video) => video.name === tour.name),
       )
       .filter((video) => video !== undefined)
-    fs.writeFileSync(manifestPath, `${JSON.stringify({ images, videos }, null, 2)}\n`)
-    fs.writeFileSync(siteMediaPath, `${JSON.stringify(siteMedia({ images, videos }), null, 2)}\n`)
+    const manifest: MediaManifest = { images, videos, covers: coverSet }
+    fs.writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`)
+    fs.writeFileSync(siteMediaPath, `${JSON.stringify(siteMedia(manifest), null, 2)}\n`)
     // The one seed video that is no tour: the hero-background loop.
-    if (only !== 'stills')
+    if (!only || only === 'tours')
       execFileSync('bash', [path.join(root, 'scripts/make-media.sh')], { stdio: 'inherit' })
     console.log(`media: wrote ${path.relative(root, manifestPath)}`)
   } finally {

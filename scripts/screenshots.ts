@@ -4,6 +4,9 @@
  * server on a fresh database, into screenshots/ (ignored by git), so anyone
  * can review the whole site in a minute. Each page is scrolled to its end
  * first, so lazy images and fade-ins are in place.
+ *
+ *   npm run screenshots                       every page
+ *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -23,7 +26,10 @@ const server = await startServer()
 const browser = await launchBrowser()
 try {
   await fs.mkdir(out, { recursive: true })
-  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
+  const only = process.argv.slice(2)
+  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))].filter(
+    (url) => only.length === 0 || only.some((part) => url.includes(part)),
+  )
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 640 ? 812 : 900 },

@@ -112,6 +112,56 @@ describe('images and videos on every public page', () => {
     await solutions.context.close()
   })
 
+  test('every resource card and detail page has its cover (the event its own image), the detail page without a layout shift', async () => {
+    const library = await open('/resources', 1280)
+    const cards = library.page.locator('main article')
+    expect(await cards.count()).toBeGreaterThanOrEqual(6)
+    for (const card of await cards.all()) {
+      const title = await card.locator('h2, h3').innerText()
+      const img = card.locator('img').first()
+      const src = await img.getAttribute('src')
+      if (title === 'Digital Care Pathways Summit Paris') {
+        expect(src).toBe('/media/events/digital-care-pathways-summit.svg')
+      } else {
+        // The type's cover in the card's category, lazy and decorative.
+        const type = await card.locator('p').first().innerText()
+        expect(src, title).toMatch(/^\/media\/covers\/[a-z-]+\.jpg$/)
+        expect(src!.slice('/media/covers/'.length), type).toMatch(
+          /^(case-study|white-paper|webinar|event|press-release|news-article)--(ai|patient-care|healthcare-technology)\.jpg$/,
+        )
+        expect(await img.getAttribute('loading')).toBe('lazy')
+        expect(await img.getAttribute('alt')).toBe('')
+      }
+    }
+    await library.context.close()
+
+    for (const path of await resourceDetailSamples(fixture.server.url)) {
+      const { page, context } = await open(path, 375)
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+                total += entry.value
+            }).observe({ type: 'layout-shift', buffered: true })
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)))
+          }),
+      )
+      expect(cls, path).toBe(0)
+      const cover = page.locator('article > picture img, article > img')
+      if (path.includes('ai-agents-in-clinical-workflows')) {
+        // The webinar's picture is its recording's poster.
+        expect(await cover.count(), path).toBe(0)
+      } else {
+        expect(await cover.count(), path).toBe(1)
+        await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+        expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      }
+      await context.close()
+    }
+  })
+
   test('a phone gets the readable detail crop of the hero image', async () => {
     const { page, context } = await open('/', 375)
     const hero = page.locator('section[aria-labelledby="home-hero-title"] img')
@@ -170,7 +220,7 @@ describe('images and videos on every public page', () => {
           away.push(`${path}: ${request.url}`)
         }
         if (/\/media\/videos\/.+\.mp4/.test(request.url)) heavy.push(`${path}: ${request.url}`)
-        if (/\/media\/(product|videos)\//.test(request.url)) imagery += await request.bytes()
+        if (/\/media\/(product|videos|covers)\//.test(request.url)) imagery += await request.bytes()
       }
       if (imagery > 40_000) heavy.push(`${path}: ${imagery} bytes of product imagery`)
       await context.close()

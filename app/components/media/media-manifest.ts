@@ -37,9 +37,22 @@ export interface ProjectVideoEntry {
   poster: { fallback: string; width: number; height: number; widths: number[] }
 }
 
+/**
+ * The resource covers: `/media/covers/{type}[--{category}]-{w}.{avif|webp}`
+ * and `.jpg`, all of one size. A category not listed uses the type's own cover.
+ */
+export interface CoverSet {
+  width: number
+  height: number
+  widths: number[]
+  types: string[]
+  categories: string[]
+}
+
 export interface MediaManifest {
   images: ProductImageEntry[]
   videos: ProjectVideoEntry[]
+  covers?: CoverSet
 }
 
 /** What the pages need of an image: its sizes and widths. */
@@ -56,6 +69,7 @@ export type SiteVideo = Pick<
 export interface SiteMedia {
   images: SiteImage[]
   videos: SiteVideo[]
+  covers?: CoverSet
 }
 
 /** The slice of the manifest the pages import (app/components/media/site-media.json). */
@@ -72,5 +86,6 @@ export function siteMedia(manifest: MediaManifest): SiteMedia {
       captions,
       poster: { width: poster.width, height: poster.height, widths: poster.widths },
     })),
+    ...(manifest.covers ? { covers: manifest.covers } : {}),
   }
 }

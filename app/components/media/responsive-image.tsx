@@ -36,6 +36,22 @@ function srcSet(base: string, widths: number[], format: string): string {
   return widths.map((width) => `${base}-${width}.${format} ${width}w`).join(', ')
 }
 
+/**
+ * The generated cover of a resource (npm run media): its type's, in its
+ * category where that category has its own. Null before the studio made any.
+ */
+export function resourceCover(type: string, categorySlug: string | null): SiteImage | null {
+  const covers = siteMediaData.covers
+  if (!covers || !covers.types.includes(type)) return null
+  const inCategory = categorySlug !== null && covers.categories.includes(categorySlug)
+  return {
+    name: inCategory ? `${type}--${categorySlug}` : type,
+    width: covers.width,
+    height: covers.height,
+    widths: covers.widths,
+  }
+}
+
 /** Crops that would fill a whole phone screen at full width: shown narrower there (class, sizes). */
 const narrowOnPhones: Partial<Record<string, { className: string; sizes: string }>> = {
   'patient-app': { className: 'max-sm:mx-auto max-sm:max-w-60', sizes: '240px' },
@@ -58,6 +74,7 @@ type ImgProps = Omit<
  */
 export function ResponsiveImage({
   image,
+  dir = '/media/product',
   sizes,
   priority = false,
   decorative = false,
@@ -67,6 +84,8 @@ export function ResponsiveImage({
   ...props
 }: ImgProps & {
   image: SiteImage
+  /** Where its files are: `{dir}/{name}-{w}.{avif|webp}` and `{dir}/{name}.jpg`. */
+  dir?: string
   /** The `sizes` attribute: how wide the image is shown at each viewport width. */
   sizes: string
   priority?: boolean
@@ -75,7 +94,7 @@ export function ResponsiveImage({
   /** The alternative text, in the page's language (ignored when decorative). */
   alt?: string
 }) {
-  const base = `/media/product/${image.name}`
+  const base = `${dir}/${image.name}`
   const detail = image.detail
   return (
     <picture className={pictureClassName} data-product-image={image.name}>

@@ -133,7 +133,8 @@ export function VideoPlayer({
       {hydrated && !playing && (
         <button
           type="button"
-          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-navy text-white outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset"
+          // On a phone the play button sits over the product, right of the poster's title.
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-navy text-white outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset max-sm:items-end max-sm:pr-[14%]"
           onClick={() => void start()}
           data-testid="video-overlay"
         >
@@ -174,6 +175,8 @@ export function VideoPlayer({
           className={cn(
             'absolute inset-x-0 bottom-0 flex justify-between bg-gradient-to-t from-brand-navy/80 to-transparent p-3 transition-opacity motion-reduce:transition-none',
             hovered || !playing ? 'opacity-100' : 'opacity-0',
+            // A paused phone player has the big play button: no bar over the poster's text.
+            !playing && 'max-sm:hidden',
           )}
         >
           <button

@@ -104,10 +104,7 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
   const { t } = useTranslation()
   const date = eventDateLabel
   return (
-    <section
-      aria-labelledby="event-heading"
-      className="mt-8 grid gap-4 rounded-lg border p-6 sm:grid-cols-[1fr_auto]"
-    >
+    <section aria-labelledby="event-heading" className="mt-8 rounded-lg border p-6">
       <div>
         <h2 id="event-heading" className="text-xl font-semibold">
           {t('resources.detail.eventDetails')}
@@ -166,15 +163,6 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
           </div>
         )}
       </div>
-      {event.imageSrc ? (
-        <img
-          src={event.imageSrc}
-          alt=""
-          width={320}
-          height={180}
-          className="h-auto w-full max-w-80 rounded-md"
-        />
-      ) : null}
     </section>
   )
 }
