@@ -64,7 +64,8 @@ describe('/about without JavaScript', () => {
     for (const leader of await leaders.all()) {
       const img = leader.locator('img')
       expect(await img.getAttribute('src')).toMatch(/^\/media\/team\/.+\.svg$/)
-      expect(await img.getAttribute('alt')).toMatch(/^Illustrated portrait of /)
+      // A monogram medallion beside the name (decision 056): decorative.
+      expect(await img.getAttribute('alt')).toBe('')
       expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
       expect(await leader.locator('h3').textContent()).toBeTruthy()
       expect(await leader.locator('blockquote').textContent()).toBeTruthy()
