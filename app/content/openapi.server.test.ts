@@ -12,9 +12,7 @@ test('resources: the per-type requirements come from the form schema itself', ()
       then: { required: string[] }
     }>
   }
-  expect(input.required).toEqual(
-    expect.arrayContaining(['title', 'description', 'type']),
-  )
+  expect(input.required).toEqual(expect.arrayContaining(['title', 'description', 'type']))
   expect(input.required).not.toContain('categoryId')
   expect(input.additionalProperties).toBe(false)
   const rule = (when: Record<string, string>) =>
