@@ -77,8 +77,9 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
             <ul
               className={cn(
                 'flex',
-                !loops.md && 'md:justify-center',
-                !loops.lg && 'lg:justify-center',
+                // Where they all fit, a centred row of logos at their own width.
+                !loops.md && 'md:flex-wrap md:justify-center md:gap-x-8',
+                !loops.lg && 'lg:flex-wrap lg:justify-center lg:gap-x-8',
               )}
             >
               {slides.map(({ logo, copy }, index) => (
@@ -88,7 +89,9 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
                   data-testid="logo-slide"
                   data-copy={copy || undefined}
                   className={cn(
-                    'flex h-24 min-w-0 shrink-0 grow-0 basis-full snap-start items-center justify-center px-4 md:basis-1/4 lg:basis-1/5',
+                    'flex h-24 min-w-0 shrink-0 grow-0 basis-full snap-start items-center justify-center px-4',
+                    loops.md ? 'md:basis-1/4' : 'md:basis-auto',
+                    loops.lg ? 'lg:basis-1/5' : 'lg:basis-auto',
                     copy && !loops.md && 'md:hidden',
                     copy && !loops.lg && 'lg:hidden',
                   )}
