@@ -71,6 +71,7 @@ export const stills: Still[] = [
     name: 'analytics',
     alt: 'The analytics view: task adherence by cohort over twelve weeks and outcomes against usual care, such as 32 % fewer readmissions at 30 days.',
     html: analytics(),
-    detail: { selector: '[data-cohorts]' },
+    // The chart only: the card's lower half is empty at this crop.
+    detail: { selector: '[data-cohorts]', height: 178, frame: true },
   },
 ]
