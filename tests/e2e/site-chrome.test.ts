@@ -249,7 +249,7 @@ describe('navigation bar', () => {
 })
 
 describe('footer', () => {
-  test('brand, quick links, mailboxes, phone, newsletter, social, legal links, the year', async () => {
+  test('brand, quick links, mailboxes, phone, newsletter, no dead social icons, legal links, the year', async () => {
     const { context, page } = await open('/contact', { decided: true })
     const footer = page.locator('footer')
     const hrefs = await footer
@@ -273,9 +273,9 @@ describe('footer', () => {
     expect(hrefs.some((href) => href?.startsWith('tel:+33'))).toBe(true)
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Alakin`)
     expect(await footer.getByLabel('Email address').getAttribute('type')).toBe('email')
-    for (const name of ['LinkedIn (coming soon)', 'X (coming soon)', 'YouTube (coming soon)']) {
-      expect(await footer.getByRole('img', { name }).count()).toBe(1)
-    }
+    // No social icons that lead nowhere (decision 056): none until there are profiles to link.
+    expect(await footer.getByText(/coming soon/i).count()).toBe(0)
+    expect(await footer.locator('a[href*="linkedin"], a[href*="youtube"]').count()).toBe(0)
     await footer.getByRole('button', { name: 'Cookie Policy' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' })
     await dialog.waitFor()
