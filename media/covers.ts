@@ -7,21 +7,15 @@
  * large enough to read on a phone card; the card's own text says the rest,
  * so the pages show covers as decorative images.
  */
+import { resourceTypes, type ResourceType } from '../app/db/schema.ts'
 import { icon, initials } from './kit.ts'
 
 export const COVER_WIDTH = 640
 export const COVER_HEIGHT = 360
 
-export const coverTypes = [
-  'case-study',
-  'white-paper',
-  'webinar',
-  'event',
-  'press-release',
-  'news-article',
-  'compliance-doc',
-] as const
-export type CoverType = (typeof coverTypes)[number]
+/** A cover for each resource type the database knows. */
+export const coverTypes = resourceTypes
+export type CoverType = ResourceType
 
 /** The seeded categories with a cover of their own; any other category gets the type's. */
 export const coverCategories = ['ai', 'patient-care', 'healthcare-technology'] as const
