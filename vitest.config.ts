@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,

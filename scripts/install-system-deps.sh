@@ -2,7 +2,8 @@
 # Installs, from Debian's packages and only when missing, what the tests need
 # outside npm: Chromium (browser tests), a PostgreSQL server (database tests
 # on a real server), nginx (the scale-out tests' load balancer) and ffmpeg
-# (scripts/make-media.sh; its output is committed, so CI never needs it).
+# (`npm run media`, media/ and scripts/make-media.sh; their output is
+# committed, so CI never needs it).
 # Idempotent: a second run does nothing.
 set -euo pipefail
 

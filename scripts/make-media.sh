@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Renders the seed's demo videos (public/media/videos/*.mp4) and their posters
-# (*.jpg) with ffmpeg: short, silent, text-free animated cards in the brand
-# colours, 320x180 H.264 with a silent AAC track, each well under 200 kB.
+# Renders the seed's hero-background loop (public/media/videos/hero-background.mp4)
+# and its poster with ffmpeg: a short, silent, text-free animated card in the
+# brand colours, 320x180 H.264 with a silent AAC track. No page shows it; the
+# product tours are recorded from the mock screens by `npm run media` (media/),
+# which runs this script last.
 # The output is committed, so neither CI nor the running site needs ffmpeg
 # (scripts/install-system-deps.sh installs it for whoever re-renders).
 # Re-running rewrites the same files; the encoder runs single-threaded with
@@ -45,8 +47,5 @@ render() {
   echo "make-media: $name.mp4 $(stat -c %s "$out/$name.mp4") bytes, $name.jpg $(stat -c %s "$out/$name.jpg") bytes"
 }
 
-# The seed's three videos (app/db/seed-data.ts) and the webinar recording.
-render platform-tour 0x0b2545 0x0f766e "x='(W-w)*t/${seconds}':y='(H-h)/2'"
-render solutions-overview 0x0b57a4 0xe6f4f1 "x='(W-w)/2+100*sin(2*PI*t/${seconds})':y='(H-h)/2+50*cos(2*PI*t/${seconds})'"
+# The seed's background loop (location hero-background: no page shows it yet).
 render hero-background 0x0f3d36 0x0f766e "x='(W-w)/2':y='(H-h)*t/${seconds}'"
-render ai-agents-webinar 0x0f172a 0x0b57a4 "x='(W-w)*(1-t/${seconds})':y='(H-h)*t/${seconds}'"

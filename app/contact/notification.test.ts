@@ -31,7 +31,7 @@ test('the body lists every field in order, with "Not provided" for the optional 
       'Phone: Not provided',
       'Company: Analytical Health',
       'Job Title: Not provided',
-      'Organization Size: SMB (10-500 employees)',
+      'Organisation Size: SMB (10-500 employees)',
       'Request Type: General Inquiry',
       'Message:',
       'Line one',

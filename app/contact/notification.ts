@@ -28,7 +28,7 @@ function contactLines(input: ContactNotificationFields): Array<[string, string]>
     ['Phone', input.phone || 'Not provided'],
     ['Company', input.company],
     ['Job Title', input.jobTitle || 'Not provided'],
-    ['Organization Size', labelOf('serviceTypes', input.serviceType)],
+    ['Organisation Size', labelOf('serviceTypes', input.serviceType)],
     ['Request Type', labelOf('requestTypes', input.requestType)],
     ['Message', input.message],
     ['Marketing Consent', input.marketingConsent ? 'Yes' : 'No'],

@@ -288,20 +288,20 @@ export function buildSeedItems(now: Date): SeedItems {
         id: seedId('video', 'platform-tour'),
         title: 'Alakin Platform Tour',
         description:
-          'Three minutes from a blank canvas to a live care pathway, with the patient app, care-team alerts and FHIR data exchange.',
+          'A heart-failure monitoring pathway built without code in 34 seconds: a daily questionnaire, a risk score, a branch to a teleconsultation or an education module, then published.',
         videoSrc: '/media/videos/platform-tour.mp4',
         thumbnailSrc: '/media/videos/platform-tour.jpg',
-        overlayText: 'See how care teams build pathways without code',
+        overlayText: null,
         location: 'homepage',
       },
       {
         id: seedId('video', 'solutions-overview'),
-        title: 'One Platform for Every Care Setting',
+        title: 'From Alert to Action in One Minute',
         description:
-          'How providers, pharma, research teams, insurers and virtual wards use the same no-code building blocks.',
+          'A remote-monitoring alert reaches the care team, is checked against the patient’s trend and closed with a booked video call.',
         videoSrc: '/media/videos/solutions-overview.mp4',
         thumbnailSrc: '/media/videos/solutions-overview.jpg',
-        overlayText: 'Solutions for every care setting',
+        overlayText: null,
         location: 'solutions',
       },
       {

@@ -52,3 +52,19 @@ test('a missing key renders as the key itself (spec §8)', () => {
   expect(i18n.t('nav.doesNotExist')).toBe('nav.doesNotExist')
   expect(i18n.t('notFound.title')).toBe('Oops! Page not found')
 })
+
+describe('English spelling', () => {
+  // One spelling for the whole English copy: British (organisation, personalised,
+  // programme, licence, centre), as most of the copy already was (decision 056).
+  // An HTTP header name ("Authorization: Bearer") is not prose.
+  const american =
+    /\b(organiz\w*|personaliz\w*|localiz\w*|customiz\w*|optimiz\w*|prioritiz\w*|analyz\w*|recogniz\w*|standardiz\w*|authoriz(?!ation: Bearer)\w*|centers?|colors?|behaviors?|favorites?|enroll\w*|license[sd]?)\b/i
+  test.each(namespaces)('the English %s file uses British spelling', (namespace) => {
+    const values = (value: unknown): string[] =>
+      value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(values)
+        : [String(value)]
+    const texts = values(load('en', namespace)).join('\n')
+    expect(texts.match(new RegExp(american.source, 'gi')) ?? []).toEqual([])
+  })
+})

@@ -114,6 +114,8 @@ export interface ListedResource {
   startTime: string | null
   timeZone: string | null
   location: string | null
+  /** An event's own picture, shown instead of its generated cover. */
+  imageSrc: string | null
   category: { title: string; slug: string } | null
   /** With a search: title and excerpt with the matches between the highlight markers. */
   highlight?: { title: string; excerpt: string }
@@ -160,6 +162,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
       startTime: resources.startTime,
       timeZone: resources.timeZone,
       location: resources.location,
+      imageSrc: resources.imageSrc,
       categoryTitle: categories.title,
       categorySlug: categories.slug,
       ...(tsQuery
@@ -187,6 +190,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
     startTime: row.startTime,
     timeZone: row.timeZone,
     location: row.location,
+    imageSrc: row.imageSrc,
     category:
       row.categorySlug && row.categoryTitle
         ? { title: row.categoryTitle, slug: row.categorySlug }
@@ -270,7 +274,12 @@ export function toCardItem(item: ListedResource) {
     publishedDate: item.publishedDate.toISOString(),
     event:
       item.type === 'event' && item.startDate
-        ? { startDate: item.startDate, startTime: item.startTime, timeZone: item.timeZone }
+        ? {
+            startDate: item.startDate,
+            startTime: item.startTime,
+            timeZone: item.timeZone,
+            imageSrc: item.imageSrc,
+          }
         : null,
     category: item.category,
     ...(item.highlight ? { highlight: item.highlight } : {}),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, redirect } from 'react-router'
 import { ResourceActions } from '~/components/resources/resource-actions'
+import { ResourceCover } from '~/components/resources/resource-cover'
 import { StructuredData } from '~/components/resources/structured-data'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
@@ -52,6 +53,18 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-muted-foreground">
         {t('resources.detail.published', { date: published })}
       </p>
+      {/* A webinar's own recording (and its poster) is its picture. */}
+      {resource.type === 'webinar' && resource.videoUrl?.startsWith('/') ? null : (
+        <ResourceCover
+          type={resource.type}
+          categorySlug={resource.category?.slug ?? null}
+          imageSrc={resource.event?.imageSrc}
+          // The article is at most 48rem wide, less its padding on phones.
+          sizes="(min-width: 800px) 720px, calc(100vw - 32px)"
+          priority
+          className="mt-8 rounded-lg border"
+        />
+      )}
       <p className="mt-6 text-lg text-muted-foreground">{resource.description}</p>
       <ResourceActions resource={resource} />
       {resource.contentHtml ? (

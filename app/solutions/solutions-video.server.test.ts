@@ -20,8 +20,8 @@ describe.each(testDatabaseTargets())('the solutions video on $name', (target) =>
     expect(await solutionsVideo(handle.db)).toEqual({
       src: '/media/videos/solutions-overview.mp4',
       poster: '/media/videos/solutions-overview.jpg',
-      title: 'One Platform for Every Care Setting',
-      description: expect.stringContaining('providers, pharma') as string,
+      title: 'From Alert to Action in One Minute',
+      description: expect.stringContaining('remote-monitoring alert') as string,
     })
   })
 

@@ -13,7 +13,7 @@ export interface SolutionsVideo {
 
 /**
  * The built-in default demo video (public-site §4 "built-in defaults"): the
- * platform tour rendered by scripts/make-media.sh, shown when no video is
+ * platform tour rendered by `npm run media` (media/), shown when no video is
  * configured for the solutions page. See docs/decisions/024.
  */
 export const DEFAULT_DEMO_VIDEO: SolutionsVideo = {
@@ -21,7 +21,7 @@ export const DEFAULT_DEMO_VIDEO: SolutionsVideo = {
   poster: '/media/videos/platform-tour.jpg',
   title: 'Alakin Platform Tour',
   description:
-    'Three minutes from a blank canvas to a live care pathway, with the patient app, care-team alerts and FHIR data exchange.',
+    'A heart-failure monitoring pathway built without code in 34 seconds: a daily questionnaire, a risk score, a branch to a teleconsultation or an education module, then published.',
 }
 
 /**

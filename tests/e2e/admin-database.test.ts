@@ -139,9 +139,10 @@ describe('with submissions', () => {
     })
     await page.getByLabel('Search by name, e-mail or company').fill('GRACE')
     await page.getByRole('button', { name: 'Search' }).click()
-    expect(await page.locator('tbody tr').allTextContents()).toEqual([
-      expect.stringContaining('grace@example.com'),
-    ])
+    // The search is a page load: the list is read once it has arrived.
+    await expect
+      .poll(() => page.locator('tbody tr').allTextContents())
+      .toEqual([expect.stringContaining('grace@example.com')])
     await page.context().close()
   })
 
@@ -152,7 +153,11 @@ describe('with submissions', () => {
       ['Newsletter Subscriptions (2)', `subscriptions_${today}.csv`],
       ['Contact Form Submissions (1)', `contact_submissions_${today}.csv`],
     ] as const) {
-      await page.getByRole('link', { name: tab }).click()
+      const tabLink = page.getByRole('link', { name: tab })
+      await tabLink.click()
+      // The tab is a client-side navigation: until it lands, the Export CSV link
+      // on screen is still the previous tab's.
+      await expect.poll(() => tabLink.getAttribute('aria-current')).toBe('page')
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Export CSV' }).click(),

@@ -10,7 +10,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: run scripts/install-system-deps.sh`)
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     // Without these, Chromium keeps calling home, which this closed network refuses.
@@ -25,6 +25,23 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   })
+  // Ceilings for a slow, busy machine, not expectations: Playwright's 30 s
+  // default was once too short for a page load beside stress-ng and two builds.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.setDefaultNavigationTimeout(90_000)
+    context.setDefaultTimeout(60_000)
+    return context
+  }
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options)
+    const page = await context.newPage()
+    // As Browser.newPage does: the page owns its context.
+    page.on('close', () => void context.close())
+    return page
+  }
+  return browser
 }
 
 /**

@@ -60,7 +60,7 @@ describe('the contact form with JavaScript', () => {
   test('demo mode and the department parameter choose the request type', async () => {
     const demo = await openPage('/contact?demo=true')
     expect(await demo.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Book Your Personalized Demo',
+      'Book Your Personalised Demo',
     )
     const demoSelect = demo.getByLabel('Request Type')
     expect(await demoSelect.inputValue()).toBe('demo')
@@ -72,7 +72,7 @@ describe('the contact form with JavaScript', () => {
     expect(await (await openPage('/contact')).getByLabel('Request Type').inputValue()).toBe(
       'general',
     )
-    expect(await security.getByLabel('Organization Size').inputValue()).toBe('enterprise')
+    expect(await security.getByLabel('Organisation Size').inputValue()).toBe('enterprise')
   })
 
   test('an empty submit shows every spec message and passes axe-core', async () => {

@@ -79,7 +79,7 @@ describe('without JavaScript', () => {
     // The seeded home video, playable with the browser's own controls.
     const video = page.locator('video')
     expect(await video.getAttribute('preload')).toBe('none')
-    expect(await video.getAttribute('poster')).toBe('/media/videos/platform-tour.jpg')
+    expect(await video.getAttribute('poster')).toBe('/media/videos/platform-tour-poster-640.webp')
     expect(await video.getAttribute('controls')).not.toBeNull()
     expect(await video.locator('source').getAttribute('src')).toBe(
       '/media/videos/platform-tour.mp4',

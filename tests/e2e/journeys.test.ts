@@ -88,7 +88,7 @@ describe('booking a demo, start to end', () => {
       expect(await panel.getAttribute('role')).toBe('status')
       expect(new URL(page.url()).search).toBe('?demo=true')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        'Book Your Personalized Demo',
+        'Book Your Personalised Demo',
       )
       expect(await axeViolations(page)).toEqual([])
 
@@ -121,7 +121,7 @@ describe('booking a demo, start to end', () => {
     await page.getByText('Thanks for reaching out!').waitFor()
     expect(new URL(page.url()).search).toBe('?demo=true')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Book Your Personalized Demo',
+      'Book Your Personalised Demo',
     )
     await page.context().close()
   })

@@ -69,11 +69,14 @@ describe('the solutions page', () => {
       const demo = section.getByRole('link', { name: 'Schedule a demo' })
       expect(await demo.count(), id).toBe(1)
       expect(await demo.getAttribute('href'), id).toBe('/contact?demo=true')
-      // The illustration is in the server HTML, with its size set (no layout shift).
+      // The product screen is in the server HTML, with its size set (no layout shift)
+      // and AVIF and WebP sources at several widths (issue 22).
       const image = section.locator('img')
-      expect(await image.getAttribute('src'), id).toMatch(/^\/media\/solutions\/.+\.svg$/)
-      expect(await image.getAttribute('width'), id).toBe('480')
+      expect(await image.getAttribute('src'), id).toMatch(/^\/media\/product\/[a-z-]+\.jpg$/)
+      expect(Number(await image.getAttribute('width')), id).toBeGreaterThan(2000)
+      expect(Number(await image.getAttribute('height')), id).toBeGreaterThan(1000)
       expect(await image.getAttribute('alt'), id).toBeTruthy()
+      expect(await section.locator('picture source[type="image/avif"]').count(), id).toBe(2)
     }
 
     // The closing call to action.
@@ -110,7 +113,7 @@ describe('the solutions page', () => {
     const held = new Promise<void>((resolve) => (release = resolve))
     const { page } = await openPage('/solutions', {
       prepare: (page) =>
-        page.route('**/media/solutions/research.svg', async (route: Route) => {
+        page.route(/\/media\/product\/form-builder[-.]/, async (route: Route) => {
           await held
           await route.continue()
         }),
@@ -138,7 +141,7 @@ describe('the solutions page', () => {
         })
         // The first (above the fold: fails before hydration) and one further down
         // (lazily loaded: fails after hydration) are missing.
-        await page.route(/\/media\/solutions\/(providers|patients)\.svg$/, (route) =>
+        await page.route(/\/media\/product\/(clinician-dashboard|patient-app)[-.]/, (route) =>
           route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
         )
       },
@@ -159,8 +162,8 @@ describe('the solutions page', () => {
     expect(
       await page.locator('section#pharma [data-image-state]').getAttribute('data-image-state'),
     ).not.toBe('error')
-    expect(warnings.some((w) => w.includes('/media/solutions/providers.svg'))).toBe(true)
-    expect(warnings.some((w) => w.includes('/media/solutions/patients.svg'))).toBe(true)
+    expect(warnings.some((w) => w.includes('/media/product/clinician-dashboard'))).toBe(true)
+    expect(warnings.some((w) => w.includes('/media/product/patient-app'))).toBe(true)
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()
   })
@@ -197,14 +200,14 @@ describe('the video block', () => {
   test('a native, accessible video: controls, nothing preloaded, poster, named, with the fallback text', async () => {
     expect(await videoOf()).toEqual({
       src: '/media/videos/solutions-overview.mp4',
-      poster: '/media/videos/solutions-overview.jpg',
+      poster: '/media/videos/solutions-overview-poster-640.webp',
       preload: 'none',
       controls: true,
       fallback: true,
     })
     const { page } = await openPage('/solutions')
     const video = page.getByRole('region', { name: copy.video.title }).locator('video')
-    expect(await video.getAttribute('aria-label')).toBe('One Platform for Every Care Setting')
+    expect(await video.getAttribute('aria-label')).toBe('From Alert to Action in One Minute')
     await page.context().close()
   })
 
@@ -244,7 +247,7 @@ describe('the video block', () => {
     expect(moved.status).toBe(200)
     await expect.poll(videoOf).toMatchObject({
       src: '/media/videos/platform-tour.mp4',
-      poster: '/media/videos/platform-tour.jpg',
+      poster: '/media/videos/platform-tour-poster-640.webp',
     })
 
     // A video for both pages is added: it is shown.
@@ -287,7 +290,8 @@ describe('the seed media', () => {
       expect(response.headers.get('content-type'), path).toContain(types[extension])
       const body = new Uint8Array(await response.arrayBuffer())
       expect(body.length, path).toBeGreaterThan(0)
-      expect(body.length, path).toBeLessThan(200_000)
+      // Images under 200 kB; the product tours at most 3 MB (issue 22).
+      expect(body.length, path).toBeLessThan(extension === 'mp4' ? 3_000_000 : 200_000)
       if (extension === 'svg') expect(new TextDecoder().decode(body), path).toMatch(/^<svg /)
       if (extension === 'mp4') expect(new TextDecoder().decode(body.slice(4, 8)), path).toBe('ftyp')
     }

@@ -8,7 +8,8 @@ export function LeaderCard({ leader }: { leader: Leader }) {
     <li className="flex flex-col items-center rounded-lg border bg-background p-8 text-center shadow-sm">
       <img
         src={leader.portrait}
-        alt={t('team.portraitAlt', { name })}
+        // A monogram medallion (decision 056): the name is the heading below.
+        alt=""
         width={160}
         height={160}
         loading="lazy"

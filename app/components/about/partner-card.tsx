@@ -10,10 +10,10 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       <img
         src={partner.logo}
         alt={t(`research.partners.${partner.key}.logoAlt`)}
-        width={200}
+        width={partner.logoWidth}
         height={64}
         loading="lazy"
-        className="h-16 w-auto self-start"
+        className="h-auto max-h-16 w-auto max-w-full self-start"
       />
       <h3 className="mt-6 text-xl font-semibold">{name}</h3>
       <p className="mt-2 flex-1 text-muted-foreground">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ParticleBackground } from '~/components/media/particle-background'
+import { ResponsiveImage, productImage } from '~/components/media/responsive-image'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 
@@ -12,7 +13,7 @@ export function HeroSection() {
       className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background"
     >
       <ParticleBackground className="-z-10" />
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-24 text-center sm:px-6 lg:py-32">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-24 pb-12 text-center sm:px-6 lg:pt-28 lg:pb-14">
         <p className="text-sm font-semibold tracking-wide text-brand-teal uppercase">
           {t('hero.eyebrow')}
         </p>
@@ -35,6 +36,15 @@ export function HeroSection() {
             {t('hero.explorePlatform')}
           </Link>
         </div>
+      </div>
+      {/* The product itself: the hero's largest element, so it loads first. */}
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:pb-24">
+        <ResponsiveImage
+          image={productImage('pathway-builder')}
+          alt={t('hero.imageAlt')}
+          sizes="(min-width: 1152px) 1104px, calc(100vw - 32px)"
+          priority
+        />
       </div>
     </section>
   )

@@ -10,7 +10,8 @@ import { TestimonialAvatar } from './testimonial-avatar'
 /**
  * The testimonials in displayOrder: 1 slide at a time, 2 from the medium
  * breakpoint, 3 from the large one. Without JavaScript the row scrolls
- * natively (scroll snap), so every quote stays readable.
+ * natively (scroll snap), so every quote stays readable. When they all fit,
+ * the row is centred and has no arrows.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('home')
@@ -67,7 +68,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             // Scrollable with the keyboard too (arrow keys), with or without JavaScript.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
-            className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-xl pb-4 outline-none focus-visible:ring-3 focus-visible:ring-ring motion-reduce:scroll-auto"
+            // Fewer testimonials than slots: centred, not left with an empty slot.
+            className="flex snap-x snap-mandatory justify-center-safe gap-4 overflow-x-auto scroll-smooth rounded-xl pb-4 outline-none focus-visible:ring-3 focus-visible:ring-ring motion-reduce:scroll-auto"
           >
             {testimonials.map((testimonial, index) => (
               <div
@@ -100,13 +102,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               </div>
             ))}
           </div>
-          {hydrated && (
+          {/* No arrows when every testimonial is in view: nothing to scroll to. */}
+          {hydrated && edges !== 'both' && (
             <div className="mt-6 flex justify-center gap-3">
               <Button
                 variant="outline"
                 size="icon"
                 onClick={() => scrollBySlide(-1)}
-                disabled={edges === 'start' || edges === 'both'}
+                disabled={edges === 'start'}
                 aria-label={t('testimonials.previous')}
               >
                 <ChevronLeft aria-hidden="true" />
@@ -115,7 +118,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 variant="outline"
                 size="icon"
                 onClick={() => scrollBySlide(1)}
-                disabled={edges === 'end' || edges === 'both'}
+                disabled={edges === 'end'}
                 aria-label={t('testimonials.next')}
               >
                 <ChevronRight aria-hidden="true" />

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { FooterNewsletterForm } from '~/components/newsletter/footer-newsletter-form'
 import { Logo } from '~/components/ui/logo'
 import { CookiePolicyButton } from './cookie-policy-button'
-import { FooterSocial } from './footer-social'
 
 const quickLinks = [
   { to: '/about', key: 'about' },
@@ -30,7 +29,7 @@ const legalLinks = [
 const linkClass =
   'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
 
-/** The site footer: brand, quick links, contact, newsletter, social, legal and cookie settings. */
+/** The site footer: brand, quick links, contact, newsletter, legal and cookie settings. */
 export function SiteFooter() {
   const { t } = useTranslation()
   const phone = t('contact.info.phoneValue')
@@ -40,7 +39,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo size="small" />
           <p className="text-sm text-muted-foreground">{t('footer.description')}</p>
-          <FooterSocial />
+          {/* No social icons until the company has profiles to link to (decision 056). */}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold">

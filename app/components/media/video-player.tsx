@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/utils/cn'
 import { useHydrated } from '~/utils/use-hydrated'
+import { projectVideo } from './responsive-image'
+import { VideoPoster, posterAttribute } from './video-poster'
 import { directVideoSource } from './video-source'
 
 const controlButton =
@@ -39,6 +41,9 @@ export function VideoPlayer({
   const [playing, setPlaying] = useState(false)
   const [muted, setMuted] = useState(false)
   const [hovered, setHovered] = useState(false)
+  // The project's own tours (npm run media) bring captions and a responsive poster.
+  const project = projectVideo(src)
+  const ownPoster = poster ? projectVideo(poster) : null
 
   async function start() {
     const video = ref.current
@@ -102,13 +107,13 @@ export function VideoPlayer({
       data-state={playing ? 'playing' : 'paused'}
       data-muted={String(muted)}
     >
-      {/* The configured videos have no caption files (back-office videos have no such field). */}
+      {/* The project's tours have captions; back-office videos have no caption field yet. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={ref}
         className="size-full object-cover"
         preload="none"
-        poster={poster ?? undefined}
+        poster={(ownPoster ? posterAttribute(ownPoster) : poster) ?? undefined}
         // Without JavaScript, the browser's own controls; with it, the bar below.
         controls={!hydrated}
         playsInline
@@ -119,26 +124,36 @@ export function VideoPlayer({
         onEnded={() => setPlaying(false)}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       >
-        <source src={directVideoSource(src)} />
+        <source src={directVideoSource(src)} type={project ? 'video/mp4' : undefined} />
+        {project && (
+          <track kind="captions" src={project.captions} srcLang="en" label={t('video.captions')} />
+        )}
         {t('video.unsupported')}
       </video>
       {hydrated && !playing && (
         <button
           type="button"
-          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-navy text-white outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset"
+          // On a phone the play button sits over the product, right of the poster's title.
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-brand-navy text-white outline-none focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-inset max-sm:items-end max-sm:pr-[14%]"
           onClick={() => void start()}
           data-testid="video-overlay"
         >
-          {poster && (
-            <img
-              src={poster}
-              alt=""
-              width={1280}
-              height={720}
-              loading="lazy"
-              className="absolute inset-0 size-full object-cover opacity-60"
-            />
-          )}
+          {poster &&
+            (ownPoster ? (
+              <VideoPoster
+                video={ownPoster}
+                className="absolute inset-0 size-full object-cover opacity-90"
+              />
+            ) : (
+              <img
+                src={poster}
+                alt=""
+                width={1280}
+                height={720}
+                loading="lazy"
+                className="absolute inset-0 size-full object-cover opacity-60"
+              />
+            ))}
           <span className="relative flex size-16 items-center justify-center rounded-full bg-white text-primary shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none">
             <Play aria-hidden="true" className="size-7 translate-x-0.5" />
           </span>
@@ -160,6 +175,8 @@ export function VideoPlayer({
           className={cn(
             'absolute inset-x-0 bottom-0 flex justify-between bg-gradient-to-t from-brand-navy/80 to-transparent p-3 transition-opacity motion-reduce:transition-none',
             hovered || !playing ? 'opacity-100' : 'opacity-0',
+            // A paused phone player has the big play button: no bar over the poster's text.
+            !playing && 'max-sm:hidden',
           )}
         >
           <button

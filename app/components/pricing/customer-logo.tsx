@@ -36,7 +36,7 @@ export function CustomerLogo({ logo }: { logo: CustomerLogoView }) {
       height={64}
       loading="lazy"
       onError={fail}
-      className="h-16 w-auto max-w-full object-contain"
+      className="h-12 w-auto max-w-full object-contain"
     />
   )
 }

@@ -22,7 +22,9 @@ export function PlanCard({
       aria-labelledby={titleId}
       data-plan={plan.id}
       className={cn(
-        'relative flex flex-col rounded-lg border bg-background p-8 shadow-sm',
+        // The card's rows are the row's rows (subgrid): every card's button
+        // starts at the same height, however long the descriptions above it.
+        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-lg border bg-background p-8 shadow-sm',
         plan.popular && 'border-2 border-primary shadow-lg',
       )}
     >
@@ -59,46 +61,48 @@ export function PlanCard({
         to="/contact"
         className={cn(
           buttonVariants({ variant: plan.popular ? 'default' : 'outline', size: 'lg' }),
-          'mt-6 w-full',
+          'mt-6 w-full self-start',
         )}
       >
         {t(`plans.${plan.id}.cta`)}
       </Link>
-      <h4 className="sr-only">{t('plans.included')}</h4>
-      <ul className="mt-8 space-y-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check className="mt-0.5 size-5 shrink-0 text-brand-teal" aria-hidden="true" />
-            {t(`plans.${plan.id}.features.${feature}`)}
-          </li>
-        ))}
-      </ul>
-      {plan.notIncluded.length > 0 && (
-        <>
-          <h4 className="sr-only">{t('plans.notIncluded')}</h4>
-          <ul className="mt-3 space-y-3 text-muted-foreground">
-            {plan.notIncluded.map((item) => (
-              <li key={item} className="flex gap-3">
-                <X className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-                {t(`plans.${plan.id}.notIncluded.${item}`)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {plan.addons.length > 0 && (
-        <div className="mt-6 border-t pt-4">
-          <h4 className="text-sm font-semibold">{t('plans.addons')}</h4>
-          <ul className="mt-2 space-y-2 text-sm text-muted-foreground">
-            {plan.addons.map((addon) => (
-              <li key={addon} className="flex gap-2">
-                <Plus className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {t(`plans.${plan.id}.addons.${addon}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div>
+        <h4 className="sr-only">{t('plans.included')}</h4>
+        <ul className="mt-8 space-y-3">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check className="mt-0.5 size-5 shrink-0 text-brand-teal" aria-hidden="true" />
+              {t(`plans.${plan.id}.features.${feature}`)}
+            </li>
+          ))}
+        </ul>
+        {plan.notIncluded.length > 0 && (
+          <>
+            <h4 className="sr-only">{t('plans.notIncluded')}</h4>
+            <ul className="mt-3 space-y-3 text-muted-foreground">
+              {plan.notIncluded.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <X className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                  {t(`plans.${plan.id}.notIncluded.${item}`)}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {plan.addons.length > 0 && (
+          <div className="mt-6 border-t pt-4">
+            <h4 className="text-sm font-semibold">{t('plans.addons')}</h4>
+            <ul className="mt-2 space-y-2 text-sm text-muted-foreground">
+              {plan.addons.map((addon) => (
+                <li key={addon} className="flex gap-2">
+                  <Plus className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {t(`plans.${plan.id}.addons.${addon}`)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </li>
   )
 }

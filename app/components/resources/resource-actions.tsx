@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { projectVideo } from '~/components/media/responsive-image'
+import { posterAttribute } from '~/components/media/video-poster'
 import { Button } from '~/components/ui/button'
 import { eventDateLabel } from '~/resources/event-dates'
 
@@ -27,17 +29,25 @@ interface ActionsResource {
 export function ResourceActions({ resource }: { resource: ActionsResource }) {
   const { t } = useTranslation()
   if (resource.type === 'webinar' && resource.videoUrl) {
+    // The project's own recordings (npm run media) have a poster and captions.
+    const project = projectVideo(resource.videoUrl)
     // A site video plays here; a third-party one opens only when asked.
     return resource.videoUrl.startsWith('/') ? (
-      // No caption file can be entered for a webinar yet (reported as a gap);
-      // the page's text describes its content.
+      // No caption file can be entered for an uploaded webinar yet (reported as
+      // a gap); the page's text describes its content.
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
         controls
         preload="none"
         className="mt-8 aspect-video w-full rounded-lg bg-black"
         src={resource.videoUrl}
+        poster={project ? posterAttribute(project) : undefined}
+        width={project?.width}
+        height={project?.height}
       >
+        {project && (
+          <track kind="captions" src={project.captions} srcLang="en" label={t('video.captions')} />
+        )}
         {t('resources.detail.videoUnsupported')}
       </video>
     ) : (
@@ -94,10 +104,7 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
   const { t } = useTranslation()
   const date = eventDateLabel
   return (
-    <section
-      aria-labelledby="event-heading"
-      className="mt-8 grid gap-4 rounded-lg border p-6 sm:grid-cols-[1fr_auto]"
-    >
+    <section aria-labelledby="event-heading" className="mt-8 rounded-lg border p-6">
       <div>
         <h2 id="event-heading" className="text-xl font-semibold">
           {t('resources.detail.eventDetails')}
@@ -156,15 +163,6 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
           </div>
         )}
       </div>
-      {event.imageSrc ? (
-        <img
-          src={event.imageSrc}
-          alt=""
-          width={320}
-          height={180}
-          className="h-auto w-full max-w-80 rounded-md"
-        />
-      ) : null}
     </section>
   )
 }

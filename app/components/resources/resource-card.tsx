@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { HighlightedText } from './highlighted-text'
+import { ResourceCover } from './resource-cover'
 
 export interface ResourceCardItem {
   id: string
@@ -9,7 +10,12 @@ export interface ResourceCardItem {
   description: string
   link: string
   publishedDate: string
-  event: { startDate: string; startTime: string | null; timeZone: string | null } | null
+  event: {
+    startDate: string
+    startTime: string | null
+    timeZone: string | null
+    imageSrc?: string | null
+  } | null
   category: { title: string; slug: string } | null
   highlight?: { title: string; excerpt: string }
 }
@@ -31,41 +37,51 @@ export function ResourceCard({
   const { t: tl } = useTranslation('library')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-xs transition-shadow focus-within:ring-3 focus-within:ring-ring/40 hover:shadow-md motion-reduce:transition-none">
-      <p className="text-xs font-semibold tracking-wide text-brand-teal uppercase">
-        {t(`resources.types.${item.type}`)}
-        {item.category ? ` · ${item.category.title}` : ''}
-      </p>
-      <Heading className="mt-2 text-lg font-semibold text-balance">
-        <Link
-          to={item.link}
-          className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
-        >
-          {item.highlight ? <HighlightedText text={item.highlight.title} /> : item.title}
-        </Link>
-      </Heading>
-      <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">
-        {item.highlight?.excerpt ? (
-          <HighlightedText text={item.highlight.excerpt} />
-        ) : (
-          item.description
-        )}
-      </p>
-      <p className="mt-auto pt-4 text-sm text-muted-foreground">
-        {item.event ? (
-          <time dateTime={item.event.startDate}>
-            {item.event.startTime && item.event.timeZone
-              ? tl('events.when', {
-                  date: longDate(item.event.startDate),
-                  time: item.event.startTime,
-                  timeZone: item.event.timeZone,
-                })
-              : longDate(item.event.startDate)}
-          </time>
-        ) : (
-          <time dateTime={item.publishedDate}>{longDate(item.publishedDate)}</time>
-        )}
-      </p>
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-xs transition-shadow focus-within:ring-3 focus-within:ring-ring/40 hover:shadow-md motion-reduce:transition-none">
+      <ResourceCover
+        type={item.type}
+        categorySlug={item.category?.slug ?? null}
+        imageSrc={item.event?.imageSrc}
+        // One column below sm, two to lg, then three in a container of at most 80rem.
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)"
+        className="border-b"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-teal uppercase">
+          {t(`resources.types.${item.type}`)}
+          {item.category ? ` · ${item.category.title}` : ''}
+        </p>
+        <Heading className="mt-2 text-lg font-semibold text-balance">
+          <Link
+            to={item.link}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
+          >
+            {item.highlight ? <HighlightedText text={item.highlight.title} /> : item.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">
+          {item.highlight?.excerpt ? (
+            <HighlightedText text={item.highlight.excerpt} />
+          ) : (
+            item.description
+          )}
+        </p>
+        <p className="mt-auto pt-4 text-sm text-muted-foreground">
+          {item.event ? (
+            <time dateTime={item.event.startDate}>
+              {item.event.startTime && item.event.timeZone
+                ? tl('events.when', {
+                    date: longDate(item.event.startDate),
+                    time: item.event.startTime,
+                    timeZone: item.event.timeZone,
+                  })
+                : longDate(item.event.startDate)}
+            </time>
+          ) : (
+            <time dateTime={item.publishedDate}>{longDate(item.publishedDate)}</time>
+          )}
+        </p>
+      </div>
     </article>
   )
 }

@@ -1,34 +1,43 @@
 import { LoaderCircle, type LucideIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  ResponsiveImage,
+  productImage,
+  type ProductImageName,
+} from '~/components/media/responsive-image'
 import { useHydrated } from '~/utils/use-hydrated'
 
 type ImageState = 'loading' | 'loaded' | 'error'
 
 /**
- * A solution's illustration (public-site §2 Solutions): a spinner while it
- * loads, an icon placeholder if it fails (the failure is logged, §8).
+ * A solution's image (public-site §2 Solutions), a product screen from the
+ * media studio: a spinner while it loads, an icon placeholder if it fails
+ * (the failure is logged, §8).
  *
  * The spinner sits under the image, so without JavaScript the loaded image
  * simply covers it. An image that settled before hydration (its load or error
  * event fired before React listened) is read from the element on mount.
  */
 export function SolutionImage({
-  src,
+  image: name,
   alt,
   icon: Icon,
 }: {
-  src: string
+  image: ProductImageName
   alt: string
   icon: LucideIcon
 }) {
+  const image = productImage(name)
   const { t } = useTranslation('solutions')
   const hydrated = useHydrated()
   const [state, setState] = useState<ImageState>('loading')
   const imageRef = useRef<HTMLImageElement>(null)
 
   const failed = () => {
-    console.warn(`Solution image failed to load: ${src}`)
+    console.warn(
+      `Solution image failed to load: ${imageRef.current?.currentSrc || `/media/product/${image.name}.jpg`}`,
+    )
     setState('error')
   }
 
@@ -42,16 +51,13 @@ export function SolutionImage({
   }, [])
 
   return (
-    <div
-      data-image-state={state}
-      className="relative aspect-[3/2] w-full overflow-hidden rounded-3xl bg-muted"
-    >
+    <div data-image-state={state} className="relative w-full overflow-hidden rounded-3xl bg-muted">
       {state === 'error' ? (
         <div
           role="img"
           aria-label={alt}
           data-testid="solution-image-placeholder"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-muted-foreground"
+          className="flex aspect-[3/2] flex-col items-center justify-center gap-3 text-muted-foreground"
         >
           <Icon aria-hidden="true" className="size-16 text-brand-teal" />
           <span aria-hidden="true" className="text-sm">
@@ -73,17 +79,14 @@ export function SolutionImage({
               {hydrated && <span className="sr-only">{t('common.imageLoading')}</span>}
             </div>
           )}
-          <img
+          <ResponsiveImage
             ref={imageRef}
-            src={src}
+            image={image}
             alt={alt}
-            width={480}
-            height={320}
-            loading="lazy"
-            decoding="async"
+            sizes="(min-width: 1024px) 560px, (min-width: 640px) 90vw, 100vw"
             onLoad={() => setState('loaded')}
             onError={failed}
-            className="absolute inset-0 size-full object-cover"
+            pictureClassName="relative block"
           />
         </>
       )}

@@ -43,7 +43,7 @@ export function SolutionSection({ solution, flipped }: { solution: Solution; fli
             {t('common.scheduleDemo')}
           </Link>
         </div>
-        <SolutionImage src={solution.image} alt={copy('imageAlt')} icon={solution.icon} />
+        <SolutionImage image={solution.image} alt={copy('imageAlt')} icon={solution.icon} />
       </div>
     </section>
   )

@@ -8,6 +8,7 @@ import {
   ShieldCheck,
   Stethoscope,
 } from 'lucide-react'
+import type { ProductImageName } from '~/components/media/responsive-image'
 
 /** One solution section of /solutions (public-site §2 Solutions). */
 export interface Solution {
@@ -17,8 +18,8 @@ export interface Solution {
   key: string
   /** Its benefits, keys under sections.<key>.benefits. */
   benefits: readonly string[]
-  /** Its illustration under public/. */
-  image: string
+  /** Its product image (public/media/product/, rendered by `npm run media`). */
+  image: ProductImageName
   /** The icon of its image placeholder. */
   icon: LucideIcon
 }
@@ -29,49 +30,49 @@ export const solutions: readonly Solution[] = [
     id: 'providers',
     key: 'providers',
     benefits: ['pathways', 'admin', 'records', 'alerts'],
-    image: '/media/solutions/providers.svg',
+    image: 'clinician-dashboard',
     icon: Stethoscope,
   },
   {
     id: 'pharma',
     key: 'pharma',
     benefits: ['adherence', 'evidence', 'launch', 'compliance'],
-    image: '/media/solutions/pharma.svg',
+    image: 'analytics',
     icon: Pill,
   },
   {
     id: 'research',
     key: 'research',
     benefits: ['protocols', 'questionnaires', 'monitoring', 'analytics'],
-    image: '/media/solutions/research.svg',
+    image: 'form-builder',
     icon: FlaskConical,
   },
   {
     id: 'startups',
     key: 'startups',
     benefits: ['speed', 'cost', 'certified', 'scale'],
-    image: '/media/solutions/startups.svg',
+    image: 'fhir-integration',
     icon: Rocket,
   },
   {
     id: 'insurance',
     key: 'insurance',
     benefits: ['prevention', 'chronic', 'costs', 'insights'],
-    image: '/media/solutions/insurance.svg',
+    image: 'pathway-builder',
     icon: ShieldCheck,
   },
   {
     id: 'home-hospital',
     key: 'homeHospital',
     benefits: ['monitoring', 'alerts', 'video', 'beds'],
-    image: '/media/solutions/home-hospital.svg',
+    image: 'scheduling',
     icon: House,
   },
   {
     id: 'patients',
     key: 'patients',
     benefits: ['app', 'communication', 'engagement', 'privacy'],
-    image: '/media/solutions/patients.svg',
+    image: 'patient-app',
     icon: HeartPulse,
   },
 ]

@@ -1,0 +1,49 @@
+import { ResponsiveImage, resourceCover } from '~/components/media/responsive-image'
+import { cn } from '~/utils/cn'
+
+/**
+ * A resource's picture: an event's own image when it has one, otherwise the
+ * generated cover of its type and category (npm run media). Decorative: the
+ * title and type beside it say what it is. Its box is 16:9 before it loads.
+ */
+export function ResourceCover({
+  type,
+  categorySlug,
+  imageSrc,
+  sizes,
+  priority = false,
+  className,
+}: {
+  type: string
+  categorySlug: string | null
+  imageSrc?: string | null
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
+  const frame = cn('aspect-video w-full bg-muted object-cover', className)
+  if (imageSrc)
+    return (
+      <img
+        src={imageSrc}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className={frame}
+      />
+    )
+  const cover = resourceCover(type, categorySlug)
+  if (!cover) return null
+  return (
+    <ResponsiveImage
+      image={cover}
+      dir="/media/covers"
+      sizes={sizes}
+      priority={priority}
+      decorative
+      className={frame}
+    />
+  )
+}

@@ -1,0 +1,167 @@
+/**
+ * The product tours: each frame is the tour page at t = frame / FPS (the
+ * page's clock is ours), captured by Chromium and piped to Debian's ffmpeg as
+ * PNG; the result is H.264 MP4, single-threaded and bit-exact so a re-run
+ * writes the same bytes. Posters (a designed frame: the title over the product
+ * at a chosen moment) go through sharp; captions are WebVTT.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import type { ProjectVideoEntry } from '../app/components/media/media-manifest.ts'
+import { htmlDocument } from './kit.ts'
+import { screenCss } from './screens.ts'
+import { tourPage, tours, webVtt, type Tour } from './tours.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const videoDir = path.join(root, 'public/media/videos')
+const FPS = 15
+const WIDTH = 1280
+const HEIGHT = 720
+const POSTER_WIDTHS = [640, 1280]
+
+type VideoEntry = ProjectVideoEntry
+
+async function openTour(browser: Browser, tour: Tour): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: WIDTH, height: HEIGHT },
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Paris',
+  })
+  await context.route(/^(?!data:)/, (route) => route.abort())
+  const page = await context.newPage()
+  const runtime = fs.readFileSync(path.join(import.meta.dirname, 'tour-runtime.js'), 'utf8')
+  const data = {
+    actions: tour.actions,
+    cursor: tour.cursor,
+    steps: tour.steps,
+    duration: tour.duration,
+  }
+  const html = htmlDocument(
+    `${tourPage(tour)}<script>window.tourData=${JSON.stringify(data)}</script><script>${runtime}</script>`,
+    screenCss + tour.css,
+  )
+  await page.setContent(html, { waitUntil: 'load' })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return page
+}
+
+function ffmpeg(out: string) {
+  const child = spawn(
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-threads', '1'],
+      ...['-f', 'image2pipe', '-framerate', String(FPS), '-c:v', 'png', '-i', '-'],
+      ...['-an', '-map_metadata', '-1', '-c:v', 'libx264', '-preset', 'slow', '-crf', '25'],
+      ...['-tune', 'animation', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-level', '4.0'],
+      ...['-x264-params', 'threads=1', '-flags:v', '+bitexact', '-fflags', '+bitexact'],
+      ...['-g', String(FPS * 4), '-movflags', '+faststart', out],
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  )
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code}`)),
+    )
+  })
+  return { stdin: child.stdin, done }
+}
+
+async function record(browser: Browser, tour: Tour): Promise<VideoEntry> {
+  const page = await openTour(browser, tour)
+  const cdp = await page.context().newCDPSession(page)
+  const file = path.join(videoDir, `${tour.name}.mp4`)
+  const encoder = ffmpeg(file)
+  const frames = Math.round(tour.duration * FPS)
+  for (let frame = 0; frame < frames; frame++) {
+    await page.evaluate(
+      (t) => (window as unknown as { tourFrame(t: number): void }).tourFrame(t),
+      frame / FPS,
+    )
+    const { data } = (await cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+    })) as { data: string }
+    if (!encoder.stdin.write(Buffer.from(data, 'base64'))) {
+      await new Promise((resolve) => encoder.stdin.once('drain', resolve))
+    }
+    if (frame % (FPS * 5) === 0) console.log(`media: ${tour.name} ${frame}/${frames}`)
+  }
+  encoder.stdin.end()
+  await encoder.done
+
+  // The poster: the product at its chosen moment, the title over it.
+  await page.evaluate((t) => {
+    ;(window as unknown as { tourFrame(t: number): void }).tourFrame(t)
+    for (const sel of ['[data-cap]', '[data-cursor]', '[data-ring]']) {
+      ;(document.querySelector(sel) as HTMLElement).style.visibility = 'hidden'
+    }
+    document.querySelector('[data-poster]')?.classList.add('on')
+    document.body.classList.add('poster-mode')
+  }, tour.posterAt)
+  const png = await page.screenshot({ animations: 'disabled' })
+  const base = path.join(videoDir, `${tour.name}-poster`)
+  for (const width of POSTER_WIDTHS) {
+    const resized = sharp(png).resize({ width })
+    await resized
+      .clone()
+      .avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' })
+      .toFile(`${base}-${width}.avif`)
+    await resized.clone().webp({ quality: 78, effort: 5 }).toFile(`${base}-${width}.webp`)
+  }
+  await sharp(png)
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(path.join(videoDir, `${tour.name}.jpg`))
+  fs.writeFileSync(path.join(videoDir, `${tour.name}.vtt`), webVtt(tour))
+  await page.context().close()
+  const bytes = fs.statSync(file).size
+  console.log(`media: ${tour.name}.mp4 ${bytes} bytes`)
+  return {
+    name: tour.name,
+    src: `/media/videos/${tour.name}.mp4`,
+    title: tour.title,
+    description: tour.description,
+    duration: tour.duration,
+    width: WIDTH,
+    height: HEIGHT,
+    bytes,
+    captions: `/media/videos/${tour.name}.vtt`,
+    poster: {
+      fallback: `/media/videos/${tour.name}.jpg`,
+      width: WIDTH,
+      height: HEIGHT,
+      widths: POSTER_WIDTHS,
+    },
+  }
+}
+
+export async function recordTours(browser: Browser): Promise<VideoEntry[]> {
+  fs.mkdirSync(videoDir, { recursive: true })
+  const only = process.argv[3]
+  const entries: VideoEntry[] = []
+  for (const tour of tours) {
+    if (only && tour.name !== only) continue
+    entries.push(await record(browser, tour))
+  }
+  return entries
+}
+
+/** `npm run media -- preview NAME T…`: single frames as PNG under /tmp/media-preview, to look at. */
+export async function previewTour(browser: Browser, name: string, times: number[]): Promise<void> {
+  const tour = tours.find((candidate) => candidate.name === name)
+  if (!tour) throw new Error(`media: no tour ${name}`)
+  const page = await openTour(browser, tour)
+  fs.mkdirSync('/tmp/media-preview', { recursive: true })
+  for (const t of times) {
+    await page.evaluate(
+      (at) => (window as unknown as { tourFrame(t: number): void }).tourFrame(at),
+      t,
+    )
+    await page.screenshot({ path: `/tmp/media-preview/${name}-${t}.png` })
+  }
+  await page.context().close()
+}

@@ -1,0 +1,123 @@
+/* global window, document */
+/**
+ * Runs inside a tour's page. `window.tourFrame(t)` puts the page in its state
+ * at t seconds, computed from t alone (no timers, no transitions), so frames
+ * can be captured one by one at any speed and always look the same.
+ */
+;(function () {
+  const tour = window.tourData
+  const ease = (x) =>
+    x <= 0 ? 0 : x >= 1 ? 1 : x < 0.5 ? 2 * x * x : 1 - Math.pow(-2 * x + 2, 2) / 2
+  const clamp = (x) => Math.max(0, Math.min(1, x))
+  const all = (sel) => Array.from(document.querySelectorAll(sel))
+  const originals = new Map()
+  for (const action of tour.actions) {
+    if (action.kind === 'text' || action.kind === 'type') {
+      for (const el of all(action.sel)) if (!originals.has(el)) originals.set(el, el.textContent)
+    }
+  }
+  const cursor = document.querySelector('[data-cursor]')
+  const ring = document.querySelector('[data-ring]')
+  const capN = document.querySelector('[data-cap-n]')
+  const capT = document.querySelector('[data-cap-t]')
+  const cap = document.querySelector('[data-cap]')
+  const titleCard = document.querySelector('[data-title-card]')
+  const endCard = document.querySelector('[data-end-card]')
+
+  function centre(target) {
+    if (Array.isArray(target)) return { x: target[0], y: target[1] }
+    const el = document.querySelector(target)
+    if (!el) throw new Error('tour: no ' + target)
+    const box = el.getBoundingClientRect()
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  }
+
+  function cursorAt(t) {
+    const keys = tour.cursor
+    if (t <= keys[0][0]) return centre(keys[0][1])
+    for (let i = 0; i < keys.length - 1; i++) {
+      const [t0, a] = keys[i]
+      const [t1, b] = keys[i + 1]
+      if (t >= t0 && t <= t1) {
+        const p = centre(a)
+        const q = centre(b)
+        const k = ease((t - t0) / (t1 - t0))
+        return { x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k }
+      }
+    }
+    return centre(keys[keys.length - 1][1])
+  }
+
+  window.tourFrame = function (t) {
+    // Undo what the previous frame set, then apply every action from t alone.
+    for (const action of tour.actions) {
+      for (const el of all(action.sel || 'none-such')) {
+        if (action.kind === 'class') el.classList.remove(action.cls)
+        if (action.kind === 'fade' || action.kind === 'drag') {
+          el.style.opacity = ''
+          el.style.transform = ''
+        }
+        if (originals.has(el)) el.textContent = originals.get(el)
+      }
+    }
+    let held = null
+    for (const action of tour.actions) {
+      const els = action.sel ? all(action.sel) : []
+      if (action.kind === 'class') {
+        const on = t >= action.at && (action.until === undefined || t < action.until)
+        for (const el of els) if (on) el.classList.add(action.cls)
+      } else if (action.kind === 'fade') {
+        const k = clamp((t - action.at) / (action.dur || 0.4))
+        for (const el of els) el.style.opacity = String(action.out ? 1 - k : k)
+      } else if (action.kind === 'text') {
+        if (t >= action.at) for (const el of els) el.textContent = action.text
+      } else if (action.kind === 'type') {
+        if (t >= action.at) {
+          const n = Math.round(clamp((t - action.at) / action.dur) * action.text.length)
+          for (const el of els) el.textContent = action.text.slice(0, n)
+        }
+      } else if (action.kind === 'drag') {
+        for (const el of els) {
+          if (t < action.at) {
+            el.style.opacity = '0'
+            continue
+          }
+          const k = ease((t - action.at) / action.dur)
+          if (k >= 1) continue
+          // The distance in the element's own (unscaled) pixels.
+          const scale = el.getBoundingClientRect().width / el.offsetWidth
+          el.style.transform = ''
+          const to = el.getBoundingClientRect()
+          const from = centre(action.from)
+          const dx = (from.x - (to.left + to.width / 2)) / scale
+          const dy = (from.y - (to.top + to.height / 2)) / scale
+          el.style.transform = `translate(${dx * (1 - k)}px, ${dy * (1 - k)}px) scale(${0.7 + 0.3 * k}) rotate(${(1 - k) * -2}deg)`
+          el.style.opacity = String(clamp(0.4 + k))
+          held = el
+        }
+      }
+    }
+    const grip = held ? held.getBoundingClientRect() : null
+    const point = grip ? { x: grip.left + 24, y: grip.top + 24 } : cursorAt(t)
+    // Whole pixels: a pointer between pixels may be antialiased differently from run to run.
+    point.x = Math.round(point.x)
+    point.y = Math.round(point.y)
+    cursor.style.transform = `translate(${point.x}px, ${point.y}px)`
+    // The click ring: the latest click within 0.5 s.
+    let ringK = -1
+    for (const action of tour.actions) {
+      if (action.kind === 'click' && t >= action.at && t < action.at + 0.5)
+        ringK = (t - action.at) / 0.5
+    }
+    ring.style.opacity = ringK < 0 ? '0' : String(1 - ringK)
+    ring.style.transform = `translate(${point.x}px, ${point.y}px) scale(${0.5 + ringK})`
+    // Captions: the step under way.
+    const index = tour.steps.findIndex((step) => t >= step.from && t < step.to)
+    const step = tour.steps[index]
+    cap.style.opacity = step ? String(clamp((t - step.from) / 0.3)) : '0'
+    capN.textContent = step ? `${index + 1} / ${tour.steps.length}` : ''
+    capT.textContent = step ? step.text : ''
+    titleCard.style.opacity = String(1 - clamp((t - 2.6) / 0.5))
+    endCard.style.opacity = String(clamp((t - (tour.duration - 4)) / 0.5))
+  }
+})()

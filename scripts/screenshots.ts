@@ -1,0 +1,84 @@
+/**
+ * `npm run screenshots`: full-page screenshots of every public route (and one
+ * detail page per resource type) at 375 and 1280 px wide, from the built
+ * server on a fresh database, into screenshots/ (ignored by git), so anyone
+ * can review the whole site in a minute. Each page is scrolled to its end
+ * first, so lazy images and fade-ins are in place.
+ *
+ *   npm run screenshots                       every page
+ *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { launchBrowser } from '../tests/e2e/browser.ts'
+import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
+import { startServer } from '../tests/e2e/server.ts'
+
+const out = path.resolve(import.meta.dirname, '../screenshots')
+const widths = [375, 1280]
+
+function fileName(url: string, width: number): string {
+  const slug = url === '/' ? 'home' : url.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
+  return `${slug}-${width}.png`
+}
+
+const server = await startServer()
+const browser = await launchBrowser()
+try {
+  await fs.mkdir(out, { recursive: true })
+  const only = process.argv.slice(2)
+  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))].filter(
+    (url) => only.length === 0 || only.some((part) => url.includes(part)),
+  )
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 640 ? 812 : 900 },
+      reducedMotion: 'reduce',
+    })
+    // A visitor who chose "Necessary only": the cookie banner would cover the pages.
+    const consent = { necessary: true, analytics: false, marketing: false, preferences: false }
+    await context.addCookies([
+      {
+        name: 'cookie-consent',
+        value: encodeURIComponent(
+          JSON.stringify({ ...consent, decidedAt: new Date().toISOString() }),
+        ),
+        url: server.url,
+      },
+    ])
+    for (const url of urls) {
+      const page = await context.newPage()
+      await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
+      // Every image now, the lazy ones too (carousel slides, menus included).
+      await page.evaluate(() => {
+        for (const image of Array.from(document.images)) image.loading = 'eager'
+      })
+      // Down to the end and back, so every section fades in.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          )
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
+      // An image that never settles (a broken one) is waited for at most 15 s.
+      await page
+        .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+          timeout: 15_000,
+        })
+        .catch(() => console.warn(`screenshots: ${url}: an image did not finish loading`))
+      const file = path.join(out, fileName(url, width))
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(`screenshots: ${path.relative(process.cwd(), file)}`)
+      await page.close()
+    }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+  await fs.rm(server.dataDir, { recursive: true, force: true })
+}
