@@ -31,6 +31,8 @@ export default [
   // The trash (decision 062): its list, a restore, a delete for good.
   route('api/trash', 'routes/api-trash.ts'),
   route('api/trash/:collection/:id', 'routes/api-trash-item.ts'),
+  // Redirects (decision 065): added by hand, or left behind by a changed resource link.
+  route('api/redirects/:id?', 'routes/api-redirects.ts'),
   route('api/:collection/:id/restore', 'routes/api-restore.ts'),
   // Versions (decision 063): the list, and a restore that is itself a new version.
   route('api/:collection/:id/versions', 'routes/api-versions.ts'),
@@ -69,6 +71,8 @@ export default [
       route('api-tokens', 'routes/admin/api-tokens.tsx'),
       // Deleted items of every content type, restorable until the retention period ends.
       route('trash', 'routes/admin/trash.tsx'),
+      // Permanent redirects: added by hand, or left by a changed resource link (decision 065).
+      route('redirects', 'routes/admin/redirects.tsx'),
       // An item's versions, with what each save changed, and their restore.
       route('history/:collection/:id', 'routes/admin/history.tsx'),
       // The resource manager: its form changes with the resource type.

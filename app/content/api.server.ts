@@ -33,6 +33,15 @@ import { listTrash, purgeItem, restoreItem } from './trash.server'
 import { listVersions, restoreVersion } from './versions.server'
 import { createPreviewLink, revokePreviewLink } from './preview.server'
 import { getEnv } from '~/utils/env.server'
+import { redirectSchema } from '~/redirects/redirects'
+import {
+  deleteRedirect,
+  getRedirect,
+  listRedirects,
+  REDIRECT_TAKEN,
+  RedirectError,
+  saveRedirect,
+} from '~/redirects/redirects.server'
 
 // The same limits the server enforces before any route runs (decision 034).
 const MAX_BODY_BYTES = API_BODY_BYTES
@@ -137,15 +146,20 @@ export function apiSchemaOf(store: CollectionStore): z.ZodType {
   return schema instanceof z.ZodObject ? schema.strict() : schema
 }
 
-async function validate(store: CollectionStore, body: unknown) {
+async function validate(store: CollectionStore, body: unknown, id?: string) {
   const result = apiSchemaOf(store).safeParse(asFormValues(body))
-  const errors: Record<string, string[]> = {}
-  if (result.success) Object.assign(errors, await checkItem(db(), store, result.data))
-  else
-    for (const issue of result.error.issues)
-      (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
+  const errors = result.success
+    ? await checkItem(db(), store, result.data, id)
+    : fieldErrorsOf(result.error)
   if (Object.keys(errors).length > 0) throw new ApiError(422, 'Validation failed', { errors })
   return result.data
+}
+
+/** A zod error's messages by field (`_` for the body as a whole). */
+function fieldErrorsOf(error: z.ZodError) {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
+  return errors
 }
 
 /** Whether a read comes from staff: a valid API token, or a session. A bad token is refused. */
@@ -238,7 +252,7 @@ export async function apiWrite(
       }
       case 'PUT': {
         if (!id) throw new ApiError(405, 'PUT to an item')
-        const values = await validate(store, await body())
+        const values = await validate(store, await body(), id)
         // As in the form: stored fields the new values would empty are named, and
         // removed only when the request confirms them (`?confirmDrop=content,pdfUrl`).
         const confirmDropped = (new URL(request.url).searchParams.get('confirmDrop') ?? '').split(
@@ -379,6 +393,44 @@ export async function apiRevokePreviewLink(
     )
     if (!revoked) throw new ApiError(404, 'No such preview link')
     return new Response(null, { status: 204 })
+  })
+}
+
+/**
+ * `/api/redirects[/{id}]` (decision 065), staff only: GET lists them (or one),
+ * POST adds `{ from, to }`, PUT changes one, DELETE removes it.
+ */
+export async function apiRedirects(request: Request, id: string | undefined) {
+  return authenticatedWrite(request, async (actor) => {
+    const allow = id ? 'GET, PUT, DELETE' : 'GET, POST'
+    if (!allow.split(', ').includes(request.method))
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: allow })
+    if (request.method === 'GET') {
+      if (!id) return json(await listRedirects(db()))
+      const found = await getRedirect(db(), id)
+      if (!found) throw new ApiError(404, 'No such redirect')
+      return json(found)
+    }
+    if (request.method === 'DELETE') {
+      if (!(await deleteRedirect(db(), id!, actor))) throw new ApiError(404, 'No such redirect')
+      return new Response(null, { status: 204 })
+    }
+    const result = redirectSchema
+      .strict()
+      .safeParse(asFormValues(await readJsonBody(request, MAX_BODY_BYTES)))
+    if (!result.success)
+      throw new ApiError(422, 'Validation failed', { errors: fieldErrorsOf(result.error) })
+    try {
+      const saved = await saveRedirect(db(), result.data, actor, id)
+      if (!saved) throw new ApiError(404, 'No such redirect')
+      return json(saved, id ? 200 : 201)
+    } catch (error) {
+      if (error instanceof RedirectError)
+        throw new ApiError(422, 'Validation failed', { errors: { [error.field]: [error.message] } })
+      if (isUniqueViolation(error))
+        throw new ApiError(422, 'Validation failed', { errors: { from: [REDIRECT_TAKEN] } })
+      throw error
+    }
   })
 }
 

@@ -27,8 +27,13 @@ export interface ServerHooks {
    * refused until the caller confirms exactly these.
    */
   droppedFields?(before: Row, row: Record<string, unknown>): string[]
-  /** The rules the schema cannot check alone (they read the database): field errors, or none. */
-  check?(db: Queryable, values: unknown): Promise<Record<string, string[]>>
+  /**
+   * The rules the schema cannot check alone (they read the database): field
+   * errors, or none. `id` is the item being edited (none for a new one).
+   */
+  check?(db: Queryable, values: unknown, id?: string): Promise<Record<string, string[]>>
+  /** Runs inside the saving transaction after an update (a changed link leaves a redirect). */
+  afterUpdate?(db: Queryable, before: Row, after: Row, actor: string): Promise<void>
 }
 
 /** A content type with its server hooks: what every function below takes. */
@@ -76,8 +81,9 @@ export async function checkItem(
   db: Queryable,
   store: CollectionStore,
   values: unknown,
+  id?: string,
 ): Promise<Record<string, string[]>> {
-  return (await store.check?.(db, values)) ?? {}
+  return (await store.check?.(db, values, id)) ?? {}
 }
 
 export async function getItem(
@@ -208,6 +214,7 @@ export async function updateItem(
       .set(row)
       .where(eq(store.definition.table.id, id))
       .returning()
+    await store.afterUpdate?.(tx, before, updated as Row, actor)
     await audit(tx, { action: 'update', store, id, actor, before, after: updated })
     await auditLifecycle(tx, { store, id, actor, before, after: updated as Row })
     return updated as Row

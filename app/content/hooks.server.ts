@@ -4,7 +4,8 @@
  * isomorphic definition is here: HTML sanitising, link generation, database
  * rules of the resource form.
  */
-import { linkForNewResource } from '~/resources/resource-links.server'
+import { dropRedirectFrom, redirectChangedLink } from '~/redirects/redirects.server'
+import { linkForNewResource, linkRefusal } from '~/resources/resource-links.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import type { CollectionStore, ServerHooks } from './collection.server'
 import { contentType, contentTypes, type ContentSlug } from './registry'
@@ -14,29 +15,45 @@ import { categoryExists } from './resource-admin.server'
 const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
   resources: {
     // Rich text is sanitised before it is stored; a scheduled resource is dated by its time.
-    toRow: (row) => ({
+    // An edit without a link keeps the stored one (decision 065).
+    toRow: ({ link, ...row }) => ({
       ...row,
+      ...(link ? { link } : {}),
       content: typeof row.content === 'string' ? sanitizeRichText(row.content) : null,
       ...(row.status === 'scheduled' && row.publishAt ? { publishedDate: row.publishAt } : {}),
     }),
     // The chosen category must still exist (it may have been deleted since the form opened).
     // A compliance document may have none.
-    check: async (db, values): Promise<Record<string, string[]>> => {
-      const { categoryId } = values as { categoryId?: string }
-      return categoryId === undefined || (await categoryExists(db, categoryId))
-        ? {}
-        : { categoryId: ['Category is required'] }
+    // A link given on purpose must be free (decision 065).
+    check: async (db, values, id): Promise<Record<string, string[]>> => {
+      const { categoryId, link } = values as { categoryId?: string; link?: string }
+      const errors: Record<string, string[]> = {}
+      if (categoryId !== undefined && !(await categoryExists(db, categoryId)))
+        errors.categoryId = ['Category is required']
+      const linkError = link === undefined ? null : await linkRefusal(db, link, id)
+      if (linkError) errors.link = [linkError]
+      return errors
+    },
+    // The old link answers 301 to the new one for ever.
+    afterUpdate: async (db, before, after, actor) => {
+      if (before.link !== after.link)
+        await redirectChangedLink(db, String(before.link), String(after.link), actor, after.id)
     },
     // A type (or call-to-action) change never silently empties what the type showed before.
     droppedFields: (before, row) =>
       droppedResourceFields(before, row as ReturnType<typeof relevantResourceFields>),
-    // back-office §7: a new resource gets its link and today's publishedDate (its scheduled
-    // time when it has one); an edit keeps the link.
-    beforeCreate: async (db, row) => ({
-      ...row,
-      link: await linkForNewResource(db, row as Parameters<typeof linkForNewResource>[1]),
-      publishedDate: row.publishedDate ?? new Date(),
-    }),
+    // back-office §7: a new resource gets its link (unless one is given) and today's
+    // publishedDate (its scheduled time when it has one); an edit keeps the link.
+    beforeCreate: async (db, row) => {
+      if (typeof row.link === 'string') await dropRedirectFrom(db, row.link)
+      return {
+        ...row,
+        link:
+          row.link ??
+          (await linkForNewResource(db, row as Parameters<typeof linkForNewResource>[1])),
+        publishedDate: row.publishedDate ?? new Date(),
+      }
+    },
   },
 }
 

@@ -126,7 +126,7 @@ test('the API takes, stores and answers the new field, and the OpenAPI document 
   )
   expect(((await updated.json()) as { pronouns: unknown }).pronouns).toBeNull()
 
-  const schemas = openApiDocument().components.schemas as Record<
+  const schemas = openApiDocument().components.schemas as unknown as Record<
     string,
     { properties: Record<string, unknown> }
   >

@@ -8,6 +8,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
+import { redirectSchema } from '~/redirects/redirects'
 import { apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
 import type { CollectionStore } from './collection.server'
 
@@ -133,6 +134,18 @@ const staffReads =
   'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too.'
 const staffErrors = { '401': writeErrors['401'], '403': writeErrors['403'] }
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
+
+const redirectInput = (() => {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(redirectSchema.strict(), {
+    io: 'input',
+  }) as JsonSchema
+  return schema
+})()
+const redirectItem = { description: 'The redirect', ...jsonContent(ref('Redirect')) }
+const redirectBody = { required: true, ...jsonContent(ref('RedirectInput')) }
+const redirectRules =
+  '`from` is a path of this site that no page answers; `to` a path or an http(s) URL. A chain ' +
+  'is stored as one hop (its final target); a redirect leading back to its own path is refused.'
 
 function collectionPaths(slug: string) {
   const name = pascal(slug)
@@ -362,6 +375,57 @@ export function openApiDocument() {
           },
         },
       },
+      // Redirects (decision 065).
+      '/api/redirects': {
+        get: {
+          operationId: 'listRedirects',
+          tags: ['redirects'],
+          description: 'Every redirect, by its path.',
+          ...secured,
+          responses: {
+            '200': {
+              description: 'The redirects',
+              ...jsonContent({ type: 'array', items: ref('Redirect') }),
+            },
+            ...staffErrors,
+          },
+        },
+        post: {
+          operationId: 'createRedirect',
+          tags: ['redirects'],
+          description: redirectRules,
+          ...secured,
+          requestBody: redirectBody,
+          responses: { '201': redirectItem, ...writeErrors },
+        },
+      },
+      '/api/redirects/{id}': {
+        parameters: [idParameter],
+        get: {
+          operationId: 'getRedirect',
+          tags: ['redirects'],
+          ...secured,
+          responses: { '200': redirectItem, ...staffErrors, '404': error('No such redirect') },
+        },
+        put: {
+          operationId: 'updateRedirect',
+          tags: ['redirects'],
+          description: redirectRules,
+          ...secured,
+          requestBody: redirectBody,
+          responses: { '200': redirectItem, ...writeErrors, '404': error('No such redirect') },
+        },
+        delete: {
+          operationId: 'deleteRedirect',
+          tags: ['redirects'],
+          ...secured,
+          responses: {
+            '204': { description: 'Deleted' },
+            ...staffErrors,
+            '404': error('No such redirect'),
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           operationId: 'openapi',
@@ -398,6 +462,17 @@ export function openApiDocument() {
           },
           required: ['id', 'createdAt', 'actor', 'changes'],
         },
+        Redirect: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            from: { type: 'string' },
+            to: { type: 'string' },
+            updatedAt: { type: 'string', format: 'date-time' },
+          },
+          required: ['id', 'from', 'to'],
+        },
+        RedirectInput: redirectInput,
         Error: {
           type: 'object',
           properties: {

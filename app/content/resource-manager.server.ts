@@ -134,7 +134,7 @@ export async function formAction({
   const uploadErrors = await takeUploads(formData)
   const submission = parseWithZod(formData, { schema: resourceSchema })
   const values = submission.status === 'success' ? submission.value : null
-  const ruleErrors = values ? await checkItem(db(), storeFor('resources'), values) : {}
+  const ruleErrors = values ? await checkItem(db(), storeFor('resources'), values, params.id) : {}
   const fieldErrors = { ...ruleErrors, ...uploadErrors }
   if (!values || Object.keys(fieldErrors).length > 0)
     return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })

@@ -32,6 +32,22 @@ const text = (max: number) =>
     .optional()
     .transform((value) => value || undefined)
 
+/** The public link an editor may give on purpose (decision 065): /resources/…, one form only. */
+export const LINK_INVALID = 'Enter a link starting with /resources/, with no spaces, ? or #'
+const resourcePath = /^\/resources(\/[^\s/?#\\]+)+\/?$/
+const link = text(300)
+  .refine((value) => value === undefined || resourcePath.test(value), LINK_INVALID)
+  // Each segment percent-encoded once (café and caf%C3%A9 are one link), no trailing slash.
+  .transform((value) => value?.replace(/\/+$/, '').replace(/[^/]+/g, encodeSegment))
+
+function encodeSegment(segment: string) {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment))
+  } catch {
+    return encodeURIComponent(segment)
+  }
+}
+
 const url = (max: number, message: string) =>
   text(max).refine((value) => value === undefined || isUrlOrSitePath(value), message)
 
@@ -69,6 +85,8 @@ export const resourceSchema = z
     imageSrc: url(2000, 'Please enter a valid URL'),
     ctaType: z.enum(ctaTypes, 'CTA type is required').optional(),
     ctaText: text(100),
+    // Given on purpose only: a new resource gets its link by the §7 rule, an edit keeps it.
+    link,
     ...lifecycleShape,
   })
   .superRefine(
@@ -143,6 +161,8 @@ export function relevantResourceFields(values: ResourceValues) {
     description: values.description,
     type: values.type,
     categoryId: values.categoryId ?? null,
+    // A link changes only when one is given (decision 065).
+    ...(values.link ? { link: values.link } : {}),
   }
   for (const field of typeSpecificFields)
     row[field] = kept.has(field) ? (values[field] ?? null) : null

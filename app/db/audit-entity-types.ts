@@ -10,6 +10,8 @@ const otherEntityTypes = [
   'api-tokens',
   // The trash's retention setting (decision 062).
   'trash',
+  // Redirects (decision 065).
+  'redirects',
 ] as const
 
 /**

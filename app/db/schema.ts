@@ -308,6 +308,20 @@ export const previewLinks = pgTable(
   (t) => [index('preview_links_entity_idx').on(t.entityType, t.entityId)],
 )
 
+/**
+ * Permanent redirects (decision 065): a resource's old link after an editor
+ * changed it on purpose, and those staff add by hand. `from` is a site path;
+ * `to` a site path or an http(s) URL, always the final target (chains are
+ * collapsed when written), so a visitor makes one hop.
+ */
+export const redirects = pgTable('redirects', {
+  id: text('id').primaryKey(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
 /** Fixed-window counters (login throttling, form rate limits), shared by all app servers. */
 /**
  * One row per app server, rewritten by each health check: a database that

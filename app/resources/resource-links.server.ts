@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
+import { isRedirected } from '~/redirects/redirects.server'
+import { SITE_PAGE_PATHS } from '~/redirects/redirects'
 import { firstFreeLink, resourceLink } from './resource-links'
 
 /**
@@ -19,11 +21,30 @@ export async function linkForNewResource(
         .where(eq(categories.id, resource.categoryId))
     : []
   const link = resourceLink({ ...resource, categorySlug: category?.slug })
-  return firstFreeLink(link, async (candidate) => {
-    const [taken] = await db
-      .select({ id: resources.id })
-      .from(resources)
-      .where(eq(resources.link, candidate))
-    return Boolean(taken)
-  })
+  // An old link that redirects stays the redirect's (decision 065).
+  return firstFreeLink(
+    link,
+    async (candidate) =>
+      (await resourceAt(db, candidate)) !== undefined || (await isRedirected(db, candidate)),
+  )
+}
+
+async function resourceAt(db: Queryable, link: string, except?: string) {
+  const [row] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(eq(resources.link, link), except ? ne(resources.id, except) : undefined))
+  return row
+}
+
+/**
+ * Why a resource (`id`, none when new) cannot take `link`, or null: another
+ * resource has it (in the trash too), or the site answers it itself. A link
+ * that only redirects is free: the resource's page replaces the redirect.
+ */
+export async function linkRefusal(db: Queryable, link: string, id?: string) {
+  if (SITE_PAGE_PATHS.includes(link) || link.startsWith('/resources/calendar/'))
+    return 'This link is a page of the site'
+  if (await resourceAt(db, link, id)) return 'Another resource already has this link'
+  return null
 }

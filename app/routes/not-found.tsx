@@ -1,9 +1,8 @@
-import { notFound } from '~/utils/http.server'
+import { redirectOrNotFound } from '~/redirects/redirects.server'
 import type { Route } from './+types/not-found'
 
-export function loader({ request }: Route.LoaderArgs) {
-  notFound(request)
-}
+// A path no page answers: its redirect (decision 065), or the 404 page.
+export const loader = ({ request }: Route.LoaderArgs) => redirectOrNotFound(request)
 
 // Rendered by the root error boundary, which shows the 404 page.
 export default function NotFound() {

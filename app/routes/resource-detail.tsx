@@ -5,9 +5,9 @@ import { ResourceCover } from '~/components/resources/resource-cover'
 import { StructuredData } from '~/components/resources/structured-data'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import { redirectOrNotFound } from '~/redirects/redirects.server'
 import { findResourceByPath } from '~/resources/library.server'
 import { resourcePageData } from '~/resources/resource-page.server'
-import { notFound } from '~/utils/http.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/resource-detail'
 
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A client navigation asks for `{path}.data`: the resource is the same.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
   const found = await findResourceByPath(db(), pathname)
-  if (!found) notFound(request)
+  if (!found) return redirectOrNotFound(request)
   if ('redirect' in found) throw redirect(found.redirect, 301)
   return resourcePageData(found.resource)
 }

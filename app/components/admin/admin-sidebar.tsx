@@ -7,6 +7,7 @@ import {
   LogOut,
   Mail,
   ShieldCheck,
+  Signpost,
   Trash2,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -25,6 +26,7 @@ const links = [
     icon: type.nav.icon,
   })),
   { to: '/admin/trash', key: 'admin.trash.nav', icon: Trash2 },
+  { to: '/admin/redirects', key: 'admin.redirects.nav', icon: Signpost },
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },

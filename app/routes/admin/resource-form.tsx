@@ -160,6 +160,21 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
             <FieldError id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
           </Field>
         </div>
+        {/* Only when editing: a new resource gets its link by the rule (decision 065). */}
+        {editing ? (
+          <InputField
+            meta={fields.link}
+            label={t('admin.resources.fields.link')}
+            aria-describedby={fields.link.errors ? `${fields.link.errorId} link-hint` : 'link-hint'}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
+        {editing ? (
+          <p id="link-hint" className="-mt-3 text-sm text-muted-foreground">
+            {t('admin.resources.fields.linkHint')}
+          </p>
+        ) : null}
         <ResourceTypeFields
           fields={fields as unknown as ResourceFieldMetas}
           shown={shown}
