@@ -75,6 +75,8 @@ export default [
       route('redirects', 'routes/admin/redirects.tsx'),
       // An item's versions, with what each save changed, and their restore.
       route('history/:collection/:id', 'routes/admin/history.tsx'),
+      // An item's preview links: made, shown once, revoked (decision 064).
+      route('preview-links/:collection/:id', 'routes/admin/preview-links.tsx'),
       // The resource manager: its form changes with the resource type.
       route('resources', 'routes/admin/resource-list.tsx'),
       route('resources/new', 'routes/admin/resource-form.tsx', { id: 'admin/resources/new' }),

@@ -50,6 +50,8 @@ export const categoriesCollection = defineContentType({
     { key: 'resourceCount', label: 'admin.categories.columns.resources', kind: 'number' },
   ],
   labelField: 'title',
+  // Categories show in the resource library's filters.
+  publicPage: () => 'resources',
   searchFields: ['title', 'slug', 'description'],
   orderBy: (t) => [asc(t.title)],
   // The list shows how many resources use each category.

@@ -48,6 +48,9 @@ export type ContentTable = PgTable & {
 }
 export type Row = Record<string, unknown> & { id: string }
 
+/** The public pages content appears on: a resource's own, or a page that lists items. */
+export type PublicPage = 'resource' | 'home' | 'pricing' | 'resources' | 'solutions'
+
 export interface CollectionDefinition<
   Schema extends z.ZodType = z.ZodType,
   Table extends ContentTable = ContentTable,
@@ -77,6 +80,8 @@ export interface CollectionDefinition<
   columns: ListColumn[]
   /** The field that names an item in buttons and messages ("Delete {name}"). */
   labelField: string
+  /** The public page an item appears on: what its preview links show (decision 064). */
+  publicPage(item: Row): PublicPage
   /** Columns the list's search box looks in (case-insensitive). */
   searchFields: string[]
   /** The list's order (the API's too). */

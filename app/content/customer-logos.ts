@@ -60,6 +60,8 @@ export const customerLogosCollection = defineContentType({
     { key: 'displayOrder', label: 'admin.customerLogos.columns.displayOrder', kind: 'number' },
   ],
   labelField: 'name',
+  // The logos of the pricing page's "trusted by" band.
+  publicPage: () => 'pricing',
   searchFields: ['name'],
   orderBy: (t) => [asc(t.displayOrder), asc(t.name)],
   // The pricing page's logo carousel.

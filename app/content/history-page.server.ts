@@ -8,9 +8,14 @@ import { getItem } from './collection.server'
 import { storeOf } from './hooks.server'
 import { listVersions, restoreVersion } from './versions.server'
 
-type Params = { collection?: string; id?: string }
+export type Params = { collection?: string; id?: string }
 
-async function itemOf(params: Params) {
+/** The edit form of an item: the resource form has its own pages. */
+export const editPageOf = (slug: string, id: string) =>
+  slug === 'resources' ? `/admin/resources/edit/${id}` : `/admin/${slug}/edit/${id}`
+
+/** The item a page of its own names (/admin/…/{type}/{id}), or the 404 page. */
+export async function itemOf(params: Params) {
   const store = storeOf(params.collection)
   const item = store ? await getItem(db(), store, params.id ?? '') : null
   if (!store || !item) throw data(null, { status: 404 })
@@ -25,10 +30,7 @@ export async function loader({ request, params }: { request: Request; params: Pa
     slug: definition.slug,
     words: definition.words,
     name: String(item[definition.labelField] ?? item.id),
-    edit:
-      definition.slug === 'resources'
-        ? `/admin/resources/edit/${item.id}`
-        : `/admin/${definition.slug}/edit/${item.id}`,
+    edit: editPageOf(definition.slug, item.id),
     versions: await listVersions(db(), store, item.id),
   }
 }

@@ -4,11 +4,12 @@
  * drafts included, until it expires (7 days by default) or is revoked.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { auditLog, previewLinks } from '~/db/schema'
 import { createId } from '~/utils/ids'
-import type { CollectionStore } from './collection.server'
+import { getItem, type CollectionStore } from './collection.server'
+import { storeOf } from './hooks.server'
 
 export const PREVIEW_DAYS = 7
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -88,4 +89,26 @@ export async function resolvePreview(db: Queryable, token: string) {
       ),
     )
   return link ?? null
+}
+
+/** The public page a preview link shows, and the item's table; null once the item is gone. */
+export async function previewPageOf(db: Queryable, link: { entityType: string; entityId: string }) {
+  const store = storeOf(link.entityType)
+  const item = store ? await getItem(db, store, link.entityId) : null
+  if (!store || !item) return null
+  return { page: store.definition.publicPage(item), table: store.definition.table }
+}
+
+/** An item's preview links, newest first (never their token: it is shown once, when made). */
+export async function listPreviewLinks(db: Queryable, entityType: string, entityId: string) {
+  return db
+    .select({
+      id: previewLinks.id,
+      createdAt: previewLinks.createdAt,
+      expiresAt: previewLinks.expiresAt,
+      revokedAt: previewLinks.revokedAt,
+    })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.entityType, entityType), eq(previewLinks.entityId, entityId)))
+    .orderBy(desc(previewLinks.createdAt))
 }

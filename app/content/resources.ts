@@ -210,6 +210,7 @@ export const resourcesCollection = defineContentType({
     { key: 'updatedAt', label: 'admin.resources.columns.updated' },
   ],
   labelField: 'title',
+  publicPage: () => 'resource',
   searchFields: ['title', 'description', 'type'],
   // The API lists resources newest first.
   orderBy: (t) => [desc(t.publishedDate)],

@@ -39,6 +39,8 @@ export const testimonialsCollection = defineContentType({
     { key: 'quote', label: 'admin.testimonials.columns.quote' },
   ],
   labelField: 'author',
+  // The home page's carousel.
+  publicPage: () => 'home',
   searchFields: ['author', 'role', 'company', 'quote'],
   // back-office §2 and public-site §2: by displayOrder ascending.
   orderBy: (t) => [asc(t.displayOrder), asc(t.author)],

@@ -73,6 +73,8 @@ export const videosCollection = defineContentType({
     { key: 'videoSrc', label: 'admin.videos.columns.videoSrc' },
   ],
   labelField: 'title',
+  // Where its location puts it ("both": the home page first).
+  publicPage: (item) => (item.location === 'solutions' ? 'solutions' : 'home'),
   searchFields: ['title', 'description', 'overlayText'],
   orderBy: (t) => [desc(t.createdAt)],
   showCount: true,

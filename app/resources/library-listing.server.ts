@@ -122,6 +122,9 @@ export interface ListedResource {
 }
 
 /** One page of resources of the given types, filtered, searched and ordered. */
+/** A resource's category, when it is public too: a draft category's name stays unseen (decision 061). */
+const categoryShown = () => and(eq(categories.id, resources.categoryId), live(categories))
+
 export async function listResources(db: Queryable, options: ListOptions) {
   const now = options.now ?? new Date()
   const pageSize = options.pageSize ?? PAGE_SIZE
@@ -137,7 +140,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(resources)
-    .leftJoin(categories, eq(categories.id, resources.categoryId))
+    .leftJoin(categories, categoryShown())
     .where(where)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(options.page ?? 1, pageCount)
@@ -173,7 +176,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
         : {}),
     })
     .from(resources)
-    .leftJoin(categories, eq(categories.id, resources.categoryId))
+    .leftJoin(categories, categoryShown())
     .where(where)
     .orderBy(...order)
     .limit(pageSize)

@@ -25,7 +25,11 @@ async function withCategory(db: Queryable, where: ReturnType<typeof eq>, onlyLiv
   const [row] = await db
     .select({ resource: resources, category: { title: categories.title, slug: categories.slug } })
     .from(resources)
-    .leftJoin(categories, eq(categories.id, resources.categoryId))
+    // A draft category's name stays unseen on public pages (decision 061).
+    .leftJoin(
+      categories,
+      and(eq(categories.id, resources.categoryId), onlyLive ? live(categories) : undefined),
+    )
     .where(and(where, onlyLive ? live(resources) : isNull(resources.deletedAt)))
     .limit(1)
   return row ? ({ ...row.resource, category: row.category } as LibraryResource) : undefined

@@ -1,22 +1,56 @@
+import type { ComponentType } from 'react'
 import { db } from '~/db/db.server'
-import { resolvePreview } from '~/content/preview.server'
+import { withPreviewOf } from '~/db/preview-scope.server'
+import { previewPageOf, resolvePreview } from '~/content/preview.server'
 import { findResourceForPreview } from '~/resources/library.server'
 import { resourcePageData } from '~/resources/resource-page.server'
 import { notFound } from '~/utils/http.server'
 import type { Route } from './+types/preview'
+import Home, { loader as homeLoader, meta as homeMeta } from './home'
+import Pricing, { loader as pricingLoader, meta as pricingMeta } from './pricing'
 import ResourceDetail, { meta as resourceMeta } from './resource-detail'
+import Resources, { loader as resourcesLoader, meta as resourcesMeta } from './resources'
+import Solutions, { loader as solutionsLoader, meta as solutionsMeta } from './solutions'
 
 /**
- * A preview link (decision 064): the item's page exactly as it will look,
- * draft or scheduled, for whoever has the link while it lives. Never indexed,
- * never stored in a cache (the page cache skips /preview/).
+ * The public pages a preview shows, by name: their component and meta (decision 064).
+ * The loader answers the page's own loader data (plus `previewPage`).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const link = await resolvePreview(db(), params.token)
-  const resource =
-    link?.entityType === 'resources' ? await findResourceForPreview(db(), link.entityId) : undefined
-  if (!resource) notFound(request)
-  return resourcePageData(resource)
+const pages = {
+  resource: { Component: ResourceDetail, meta: resourceMeta },
+  home: { Component: Home, meta: homeMeta },
+  pricing: { Component: Pricing, meta: pricingMeta },
+  resources: { Component: Resources, meta: resourcesMeta },
+  solutions: { Component: Solutions, meta: solutionsMeta },
+}
+type Page = keyof typeof pages
+const shownPage = (loaderData: unknown) => (loaderData as { previewPage: Page }).previewPage
+
+/**
+ * A preview link (decision 064): the page the item appears on, exactly as it
+ * will look, draft or scheduled, for whoever has the link while it lives. A
+ * resource is its own page; any other item is shown on the page that lists
+ * it, rendered by that page's own loader with the item counted as live.
+ * Never indexed, never stored in a cache (the page cache skips /preview/).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const link = await resolvePreview(db(), args.params.token)
+  const target = link ? await previewPageOf(db(), link) : null
+  if (!link || !target) return notFound(args.request)
+  if (target.page === 'resource') {
+    const resource = await findResourceForPreview(db(), link.entityId)
+    if (!resource) return notFound(args.request)
+    return { ...(await resourcePageData(resource)), previewPage: target.page }
+  }
+  const loaders = {
+    home: homeLoader,
+    pricing: pricingLoader,
+    resources: resourcesLoader,
+    solutions: solutionsLoader,
+  }
+  const render = loaders[target.page] as (args: Route.LoaderArgs) => Promise<object>
+  const data = await withPreviewOf({ table: target.table, id: link.entityId }, () => render(args))
+  return { ...data, previewPage: target.page as Page }
 }
 
 export function headers() {
@@ -24,10 +58,19 @@ export function headers() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return []
+  const pageMeta = pages[shownPage(args.loaderData)].meta as (
+    args: unknown,
+  ) => Array<Record<string, unknown>>
   return [
-    ...resourceMeta(args as never).filter((tag) => !('tagName' in tag && tag.tagName === 'link')),
+    // No canonical link: the preview is not the page's address.
+    ...pageMeta(args).filter((tag) => !('tagName' in tag && tag.tagName === 'link')),
     { name: 'robots', content: 'noindex, nofollow' },
   ]
 }
 
-export default ResourceDetail
+// The page's own component: framework mode hands it this route's loader data, which is its own.
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const Component = pages[shownPage(loaderData)].Component as ComponentType
+  return <Component />
+}

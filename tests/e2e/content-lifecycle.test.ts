@@ -228,4 +228,71 @@ describe('a preview link', () => {
     expect((await publicText(path)).status).toBe(404)
     expect((await publicText('/preview/not-a-real-token-at-all-000000000')).status).toBe(404)
   })
+
+  test("of any other item shows the page that lists it: made and revoked on the item's preview links page", async () => {
+    const testimonial = (await (
+      await call('POST', '/api/testimonials', {
+        quote: 'Words only a preview link shows.',
+        author: 'Petra Preview',
+        status: 'draft',
+      })
+    ).json()) as { id: string }
+    expect((await publicText('/')).text).not.toContain('Petra Preview')
+
+    const page = await adminPage(`/admin/testimonials/edit/${testimonial.id}`)
+    await page.getByRole('link', { name: 'Preview links' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Preview links: Petra Preview' }).waitFor()
+    await page.getByText('No preview links yet.').waitFor()
+    await page.getByRole('button', { name: 'Create preview link' }).click()
+    const address = page.getByRole('textbox', { name: 'Preview link' })
+    await address.waitFor()
+    expect(await axeViolations(page)).toEqual([])
+    const url = await address.inputValue()
+    expect(url).toMatch(/\/preview\/[\w-]{43}$/)
+    const path = new URL(url).pathname
+
+    const visitor = await fixture.browser.newPage()
+    const shown = await visitor.goto(`${fixture.server.url}${path}`)
+    expect(shown?.status()).toBe(200)
+    expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+    // The home page, with the draft among the testimonials.
+    await visitor.getByRole('heading', { level: 1 }).waitFor()
+    expect(await visitor.content()).toContain('Petra Preview')
+    expect((await publicText('/')).text).not.toContain('Petra Preview')
+
+    // Revoked from the page: the link stops working, the list says so.
+    await page.getByRole('button', { name: /^Revoke the link made / }).click()
+    await page.getByText('Preview link revoked').first().waitFor()
+    await page.getByText(/· revoked$/).waitFor()
+    expect((await visitor.reload())?.status()).toBe(404)
+    await visitor.close()
+    await page.context().close()
+
+    // A customer logo is previewed on the pricing page, a category in the library.
+    const logo = (await (
+      await call('POST', '/api/customer-logos', { name: 'Previewco Health', status: 'draft' })
+    ).json()) as { id: string }
+    const category = (await (
+      await call('POST', '/api/categories', { title: 'Preview Topic', status: 'draft' })
+    ).json()) as { id: string }
+    await call('POST', '/api/resources', {
+      title: 'Filed Under A Draft Topic',
+      description: 'Public, in a category that is not yet.',
+      type: 'case-study',
+      categoryId: category.id,
+      content: '<p>Body</p>',
+    })
+    const previewOf = async (type: string, id: string) => {
+      const made = (await (await call('POST', `/api/${type}/${id}/preview-links`)).json()) as {
+        url: string
+      }
+      return publicText(new URL(made.url).pathname)
+    }
+    expect((await publicText('/pricing')).text).not.toContain('Previewco Health')
+    expect((await previewOf('customer-logos', logo.id)).text).toContain('Previewco Health')
+    const library = await publicText('/resources')
+    expect(library.text).toContain('Filed Under A Draft Topic')
+    expect(library.text).not.toContain('Preview Topic')
+    expect((await previewOf('categories', category.id)).text).toContain('Preview Topic')
+  })
 })

@@ -9,6 +9,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
+import { ItemLinks } from '~/components/admin/item-links'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -59,14 +60,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-semibold">
         {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
-      {editing ? (
-        <Link
-          to={`/admin/history/${definition.slug}/${String(loaderData.item!.id)}`}
-          className="text-sm underline"
-        >
-          {t('admin.history.link')}
-        </Link>
-      ) : null}
+      {editing ? <ItemLinks slug={definition.slug} id={String(loaderData.item!.id)} /> : null}
       <Form
         method="post"
         encType={

@@ -15,6 +15,7 @@ import {
   ResourceTypeFields,
   type ResourceFieldMetas,
 } from '~/components/admin/resource-type-fields'
+import { ItemLinks } from '~/components/admin/item-links'
 import { PublishingFields } from '~/components/admin/publishing-fields'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
@@ -100,11 +101,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
       <h1 className="text-2xl font-semibold">
         {t(`admin.resources.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
-      {item ? (
-        <Link to={`/admin/history/resources/${String(item.id)}`} className="text-sm underline">
-          {t('admin.history.link')}
-        </Link>
-      ) : null}
+      {item ? <ItemLinks slug="resources" id={String(item.id)} /> : null}
       {!hydrated && noScriptToast ? (
         <p role="status" className="rounded-md border p-3 text-sm">
           <strong>{noScriptToast.title}</strong> {noScriptToast.description}
