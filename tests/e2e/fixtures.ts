@@ -5,18 +5,36 @@ import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { launchBrowser } from './browser'
+import { createPostgresDatabase } from '../utils/databases'
 import { startServer, type RunningServer } from './server'
 
-export function serverAndBrowserPerFile(env: Record<string, string>) {
+/**
+ * The databases a file's server may run on: the embedded PGlite always, and
+ * a PostgreSQL database too when TEST_DATABASE_URL names a server (CI).
+ */
+export const e2eDatabases = (): Array<'pglite' | 'postgres'> =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+
+export function serverAndBrowserPerFile(
+  env: Record<string, string>,
+  database: 'pglite' | 'postgres' = 'pglite',
+) {
   const fixture = {} as { server: RunningServer; browser: Browser }
+  let dropDatabase = async () => {}
   beforeAll(async () => {
-    fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
+    if (database === 'postgres') {
+      // A fresh database: the server migrates and seeds it as it starts.
+      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      dropDatabase = created.drop
+      fixture.server = await startServer({ env: { ...env, DATABASE_URL: created.url } })
+    } else fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
     fixture.browser = await launchBrowser()
   })
   afterAll(async () => {
     await fixture.browser?.close()
     await fixture.server?.stop()
     if (fixture.server) await fs.rm(fixture.server.dataDir, { recursive: true, force: true })
+    await dropDatabase()
   })
   return fixture
 }

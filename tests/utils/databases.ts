@@ -28,23 +28,33 @@ export function testDatabaseTargets(): TestDatabaseTarget[] {
   return targets
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and its removal. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)
   await admin.end()
-
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 })
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const database = await createPostgresDatabase(serverUrl)
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 4 })
   await handle.migrate()
   return {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} })
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await database.drop()
     },
   }
 }
