@@ -275,6 +275,22 @@ export async function apiWrite(
   })
 }
 
+/** An endpoint of one method on an item of a known type, for staff. */
+function itemEndpoint(
+  request: Request,
+  method: string,
+  collection: string | undefined,
+  work: (store: CollectionStore, actor: string) => Promise<Response>,
+) {
+  return authenticatedWrite(request, async (actor) => {
+    if (request.method !== method)
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: method })
+    const store = storeOf(collection)
+    if (!store) throw new ApiError(404, 'Unknown collection')
+    return work(store, actor)
+  })
+}
+
 /** GET /api/trash: every trashed item (staff only; decision 062). */
 export async function apiTrashList(request: Request) {
   return authenticatedWrite(request, async () => {
@@ -291,11 +307,7 @@ export async function apiRestore(
   collection: string | undefined,
   id: string | undefined,
 ) {
-  return authenticatedWrite(request, async (actor) => {
-    if (request.method !== 'POST')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
-    const store = storeOf(collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'POST', collection, async (store, actor) => {
     const restored = await restoreItem(db(), store, id ?? '', actor)
     if (!restored) throw new ApiError(404, 'Not in the trash')
     return json(restored)
@@ -308,11 +320,7 @@ export async function apiPurge(
   collection: string | undefined,
   id: string | undefined,
 ) {
-  return authenticatedWrite(request, async (actor) => {
-    if (request.method !== 'DELETE')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'DELETE' })
-    const store = storeOf(collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'DELETE', collection, async (store, actor) => {
     if (!(await purgeItem(db(), store, id ?? '', actor)))
       throw new ApiError(404, 'Not in the trash')
     return new Response(null, { status: 204 })
@@ -325,11 +333,7 @@ export async function apiVersions(
   collection: string | undefined,
   id: string | undefined,
 ) {
-  return authenticatedWrite(request, async () => {
-    if (request.method !== 'GET')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'GET' })
-    const store = storeOf(collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'GET', collection, async (store) => {
     if (!(await getItem(db(), store, id ?? ''))) throw new ApiError(404, 'Not found')
     return json(await listVersions(db(), store, id!))
   })
@@ -340,11 +344,7 @@ export async function apiRestoreVersion(
   request: Request,
   params: { collection?: string; id?: string; versionId?: string },
 ) {
-  return authenticatedWrite(request, async (actor) => {
-    if (request.method !== 'POST')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
-    const store = storeOf(params.collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'POST', params.collection, async (store, actor) => {
     const restored = await restoreVersion(
       db(),
       store,
@@ -363,11 +363,7 @@ export async function apiCreatePreviewLink(
   collection: string | undefined,
   id: string | undefined,
 ) {
-  return authenticatedWrite(request, async (actor) => {
-    if (request.method !== 'POST')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
-    const store = storeOf(collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'POST', collection, async (store, actor) => {
     if (!(await getItem(db(), store, id ?? ''))) throw new ApiError(404, 'Not found')
     const link = await createPreviewLink(db(), store, id!, actor)
     return json({ ...link, url: new URL(link.url, getEnv().publicOrigin).toString() }, 201)
@@ -379,11 +375,7 @@ export async function apiRevokePreviewLink(
   request: Request,
   params: { collection?: string; id?: string; linkId?: string },
 ) {
-  return authenticatedWrite(request, async (actor) => {
-    if (request.method !== 'DELETE')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'DELETE' })
-    const store = storeOf(params.collection)
-    if (!store) throw new ApiError(404, 'Unknown collection')
+  return itemEndpoint(request, 'DELETE', params.collection, async (store, actor) => {
     const revoked = await revokePreviewLink(
       db(),
       store,

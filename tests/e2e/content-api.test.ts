@@ -242,8 +242,8 @@ describe('resources through the API with a token', () => {
       ],
       [
         'a field the form does not have',
-        { ...base, type: 'case-study', content: 'x', link: '/x' },
-        { _: ['Unrecognized key: "link"'] },
+        { ...base, type: 'case-study', content: 'x', views: 3 },
+        { _: ['Unrecognized key: "views"'] },
       ],
     ]
     const before = ((await (await fetch(url('/api/resources'))).json()) as unknown[]).length
@@ -471,15 +471,19 @@ function apiRoutesOfTheRouteConfig(collections: string[]): string[] {
   const patterns = (routes as RouteConfigEntry[])
     .map((entry) => entry.path ?? '')
     .filter((path) => path.startsWith('api/'))
-  return patterns.flatMap((pattern) => {
-    if (!pattern.includes(':collection')) return [`/${pattern}`]
-    return collections.flatMap((collection) => {
-      const path = `/${pattern.replace(':collection', collection)}`
-      if (!path.endsWith('/:id?')) return [path.replace(/:(\w+)/g, '{$1}')]
-      const base = path.replace(/\/:id\?$/, '')
-      return [base, `${base}/{id}`]
-    })
-  })
+  // An optional id is two paths: the collection and one item.
+  const expand = (path: string) => {
+    if (!path.endsWith('/:id?')) return [path.replace(/:(\w+)/g, '{$1}')]
+    const base = path.replace(/\/:id\?$/, '')
+    return [base, `${base}/{id}`]
+  }
+  return patterns.flatMap((pattern) =>
+    pattern.includes(':collection')
+      ? collections.flatMap((collection) =>
+          expand(`/${pattern.replace(':collection', collection)}`),
+        )
+      : expand(`/${pattern}`),
+  )
 }
 
 describe('GET /api/openapi.json', () => {
