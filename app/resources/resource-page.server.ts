@@ -3,12 +3,17 @@ import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
 import { getEnv } from '~/utils/env.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
+import { inlineCover } from './inline-cover.server'
 import { relatedResources, type LibraryResource } from './library.server'
 import { resourceStructuredData } from './structured-data'
 
 export async function resourcePageData(resource: LibraryResource) {
   const origin = getEnv().publicOrigin
   return {
+    // The generated cover at phone width, in the page itself (an event's own image is not).
+    coverForPhones: resource.imageSrc
+      ? null
+      : inlineCover(resource.type, resource.category?.slug ?? null),
     resource: {
       id: resource.id,
       title: resource.title,

@@ -62,6 +62,10 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           // The article is at most 48rem wide, less its padding on phones.
           sizes="(min-width: 800px) 720px, calc(100vw - 32px)"
           priority
+          // Phones only: wider screens want more than the inlined width.
+          inlineBelow={
+            loaderData.coverForPhones ? { src: loaderData.coverForPhones, width: 640 } : undefined
+          }
           className="mt-8 rounded-lg border"
         />
       )}

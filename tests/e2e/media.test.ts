@@ -157,9 +157,24 @@ describe('images and videos on every public page', () => {
         expect(await cover.count(), path).toBe(1)
         await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
         expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        // On a phone the generated cover is in the page itself: no request before it shows.
+        if (!path.includes('summit'))
+          expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(
+            /^data:image\/avif;base64,/,
+          )
       }
       await context.close()
     }
+    // A wider screen asks for its own width (the inlined copy is for phones).
+    const wide = await open('/resources/compliance/ce-mark', 1280)
+    await expect
+      .poll(() =>
+        wide.page
+          .locator('article > picture img')
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/\/media\/covers\/compliance-doc-\d+\.avif$/)
+    await wide.context.close()
   })
 
   test('a phone gets the readable detail crop of the hero image', async () => {

@@ -81,6 +81,7 @@ export function ResponsiveImage({
   alt,
   className,
   pictureClassName,
+  inlineBelow,
   ...props
 }: ImgProps & {
   image: SiteImage
@@ -93,6 +94,8 @@ export function ResponsiveImage({
   pictureClassName?: string
   /** The alternative text, in the page's language (ignored when decorative). */
   alt?: string
+  /** An AVIF data URI shown below viewport `width` instead of a request (the page's LCP image). */
+  inlineBelow?: { src: string; width: number }
 }) {
   const base = `${dir}/${image.name}`
   const detail = image.detail
@@ -110,6 +113,16 @@ export function ResponsiveImage({
             height={detail.height}
           />
         ))}
+      {/* Phones and tablets take the inlined copy first: no request before the picture shows. */}
+      {inlineBelow ? (
+        <source
+          media={`(max-width: ${inlineBelow.width - 1}px)`}
+          type="image/avif"
+          srcSet={inlineBelow.src}
+          width={image.width}
+          height={image.height}
+        />
+      ) : null}
       {FORMATS.map((format) => (
         <source
           key={format}

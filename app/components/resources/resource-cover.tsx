@@ -12,6 +12,7 @@ export function ResourceCover({
   imageSrc,
   sizes,
   priority = false,
+  inlineBelow,
   className,
 }: {
   type: string
@@ -19,6 +20,8 @@ export function ResourceCover({
   imageSrc?: string | null
   sizes: string
   priority?: boolean
+  /** The cover inlined for narrow screens (a detail page's; `inline-cover.server.ts`). */
+  inlineBelow?: { src: string; width: number }
   className?: string
 }) {
   const frame = cn('aspect-video w-full bg-muted object-cover', className)
@@ -42,6 +45,7 @@ export function ResourceCover({
       dir="/media/covers"
       sizes={sizes}
       priority={priority}
+      inlineBelow={inlineBelow}
       decorative
       className={frame}
     />
