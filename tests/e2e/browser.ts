@@ -75,17 +75,30 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // Let lazily loaded parts (the toaster) arrive and transitions (a toast sliding
   // in) finish: mid-fade colours are not the real contrast.
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))))
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // A toast starts its slide once mounted, a few frames after it is added (later on a busy
+  // machine): wait for every toast to be mounted, then until three frames in a row have no
+  // running animation, so one that starts just after a check is waited for too.
+  await page
+    .locator('[data-sonner-toast]:not([data-mounted="true"])')
+    .first()
+    .waitFor({ state: 'detached' })
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    for (let quiet = 0, frames = 0; quiet < 3 && frames < 600; frames++) {
+      const running = document
         .getAnimations()
         // An endless animation (a pulsing button) never finishes: only wait for the others.
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        // A cancelled animation (its element removed meanwhile) rejects: it is over too.
-        .map((animation) => animation.finished.catch(() => null)),
-    ),
-  )
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        )
+      quiet = running.length === 0 ? quiet + 1 : 0
+      // A cancelled animation (its element removed meanwhile) rejects: it is over too.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => null)))
+      await frame()
+    }
+  })
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
