@@ -60,11 +60,12 @@ const realUrlCache = new Map<string, string>()
 async function realUrl(url: string): Promise<string> {
   if (!realUrlCache.has(url)) {
     const edit = /^\/admin\/([\w-]+)\/edit\/no-such-id$/.exec(url)
-    const history = /^\/admin\/history\/([\w-]+)\/no-such-id$/.exec(url)
+    // An item's pages of its own: its history and its preview links.
+    const itemPage = /^\/admin\/(history|preview-links)\/([\w-]+)\/no-such-id$/.exec(url)
     if (edit) realUrlCache.set(url, await firstItem(`/admin/${edit[1]}`, `/admin/${edit[1]}/edit/`))
-    else if (history) {
-      const item = await firstItem(`/admin/${history[1]}`, `/admin/${history[1]}/edit/`)
-      realUrlCache.set(url, item.replace(/^\/admin\/([\w-]+)\/edit\//, '/admin/history/$1/'))
+    else if (itemPage) {
+      const item = await firstItem(`/admin/${itemPage[2]}`, `/admin/${itemPage[2]}/edit/`)
+      realUrlCache.set(url, item.replace(/^\/admin\/([\w-]+)\/edit\//, `/admin/${itemPage[1]}/$1/`))
     } else if (url === '/admin/outbox/no-such-id')
       realUrlCache.set(url, await firstItem('/admin/outbox', '/admin/outbox/email-'))
     else if (url === '/admin/database/contacts/no-such-id')
