@@ -42,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     if (!resource) return notFound(args.request)
     return { ...(await resourcePageData(resource)), previewPage: target.page }
   }
+  // Apart from `pages`, which the component reads: the client build drops the pages' loaders.
   const loaders = {
     home: homeLoader,
     pricing: pricingLoader,
