@@ -7,7 +7,7 @@
  * The per-IP form rate limit is raised for the run (FORM_RATE_LIMIT=100000):
  * every request comes from 127.0.0.1.
  *
- * Run: npm run build && node bench/contact-load.ts
+ * Run: npm run build && npx tsx bench/contact-load.ts
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'

@@ -13,12 +13,12 @@ import { runLoadBench } from './load.ts'
 import { runScaleOutBench } from './scale-out.ts'
 
 const sections: Array<[string, string, () => Promise<string>]> = [
-  ['Page weight per route', 'node bench/bundle.ts', runBundleBench],
-  ['Lighthouse', 'node bench/lighthouse.ts', runLighthouseBench],
-  ['Server throughput', 'node bench/load.ts', runLoadBench],
-  ['Contact form under load', 'node bench/contact-load.ts', runContactLoadBench],
-  ['Two app servers behind nginx versus one', 'node bench/scale-out.ts', runScaleOutBench],
-  ['One of two servers killed mid-load', 'node bench/kill.ts', runKillBench],
+  ['Page weight per route', 'npx tsx bench/bundle.ts', runBundleBench],
+  ['Lighthouse', 'npx tsx bench/lighthouse.ts', runLighthouseBench],
+  ['Server throughput', 'npx tsx bench/load.ts', runLoadBench],
+  ['Contact form under load', 'npx tsx bench/contact-load.ts', runContactLoadBench],
+  ['Two app servers behind nginx versus one', 'npx tsx bench/scale-out.ts', runScaleOutBench],
+  ['One of two servers killed mid-load', 'npx tsx bench/kill.ts', runKillBench],
 ]
 
 const notes = fs.existsSync('bench/notes.md')

@@ -5,7 +5,7 @@
  * and handed over twice. This runs that test alone and turns its line into a
  * table, so the figures come from the assertion-checked run itself.
  *
- * Run: npm run build && node bench/kill.ts
+ * Run: npm run build && npx tsx bench/kill.ts
  */
 import { spawn } from 'node:child_process'
 

@@ -4,7 +4,7 @@
  * the LCP, its element and its phases (time to first byte, resource load
  * delay and duration, render delay). For comparing one change in one run.
  *
- * Run: npm run build && node bench/lcp-probe.ts /route [/other-route…]
+ * Run: npm run build && npx tsx bench/lcp-probe.ts /route [/other-route…]
  */
 import lighthouse from 'lighthouse'
 import { launchBrowser } from '../tests/e2e/browser.ts'

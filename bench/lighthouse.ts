@@ -3,7 +3,7 @@
  * default: Moto G-class device, simulated slow 4G, 4× CPU slowdown), median of
  * three runs per public route, against the built production server.
  *
- * Run: npm run build && node bench/lighthouse.ts
+ * Run: npm run build && npx tsx bench/lighthouse.ts
  */
 import fs from 'node:fs'
 import lighthouse from 'lighthouse'

@@ -8,7 +8,7 @@
  * the same cores, so the ratio shows the shape (no loss, no errors), not the
  * gain of real separate machines.
  *
- * Run: npm run build && node bench/scale-out.ts
+ * Run: npm run build && npx tsx bench/scale-out.ts
  */
 import autocannon from 'autocannon'
 import { startCluster, startNginx } from '../tests/utils/cluster.ts'
