@@ -36,9 +36,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs `node server.js` and collects what it prints; resolves when it exits. */
-export function runServerProcess(env: Record<string, string>) {
+export function runServerProcess(
+  env: Record<string, string>,
+  cwd = path.resolve(import.meta.dirname, '../..'),
+) {
   const child = spawn(process.execPath, ['server.js'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -51,17 +54,26 @@ export function runServerProcess(env: Record<string, string>) {
 }
 
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
+  options: {
+    env?: Record<string, string>
+    dataDir?: string
+    port?: number
+    /** Another checkout's built server (a benchmark comparing two commits). */
+    cwd?: string
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-e2e-')))
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
-  const run = runServerProcess({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...options.env,
-  })
+  const run = runServerProcess(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...options.env,
+    },
+    options.cwd,
+  )
 
   await waitUntilHealthy(url, run.exited, () => run.stdout() + run.stderr())
   return {
