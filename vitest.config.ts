@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { SummaryReporter } from './tests/utils/summary-reporter.ts'
+import { adminCopyModule } from './vite.bundling.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [adminCopyModule()],
   test: {
     reporters: ['default', new SummaryReporter()],
     // expect.poll waits for a condition; on a slow, busy machine that can take

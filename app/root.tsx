@@ -19,11 +19,15 @@ import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
 import { takeToast } from '~/utils/toast.server'
 import type { Route } from './+types/root'
-import './app.css'
+import stylesheet from './app.css?url'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { skipRevalidationAfterFailedSend } from '~/utils/keep-typed-on-failure'
 
 export const links: Route.LinksFunction = () => [
+  // A `precedence` makes React put the stylesheet at the top of the head, before
+  // the dozen module preloads it hoists there: the first paint waits for this
+  // file alone, so it is the first one requested (decision 066).
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   // The Latin face starts loading with the stylesheet instead of after it: the first
   // paint of text waits for it (decision 030).
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -14,6 +14,10 @@ const budget = JSON.parse(fs.readFileSync('bench/budget.json', 'utf8')) as {
   cssKb: number
   /** Routes with a ceiling of their own (forms carry their validation). */
   routes: Record<string, number>
+  /** Script files a page names in its HTML, all requested before the first paint. */
+  scriptsInHtml: number
+  /** Routes with a script count of their own (a preview link shows any of five pages). */
+  scriptsInHtmlRoutes: Record<string, number>
 }
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'bundle budget password' })
 
@@ -26,6 +30,17 @@ test.each(publicPageUrls)('%s loads no more than the budget', async (route) => {
   expect(weight.css / 1024, `CSS kB on ${route}`).toBeLessThanOrEqual(budget.cssKb)
   // Issue 8: the back office's rich-text editor never ships to a public page.
   expect(weight.richTextEditor, `rich-text editor on ${route}`).toBe(false)
+})
+
+// Issue 21: each script the HTML names is a request Lighthouse's slow network
+// counts before the first paint (decision 066 groups them into a few chunks).
+test.each(publicPageUrls)('%s names no more scripts in its HTML than the budget', async (route) => {
+  const html = await (await fetch(`${fixture.server.url}${route}`)).text()
+  const scripts = html.match(/<link rel="modulepreload"|<script[^>]* src=/g) ?? []
+  expect(scripts.length, `scripts named by ${route}`).toBeGreaterThan(0)
+  expect(scripts.length, `scripts named by ${route}`).toBeLessThanOrEqual(
+    budget.scriptsInHtmlRoutes[route] ?? budget.scriptsInHtml,
+  )
 })
 
 test('the marker finds the editor: it is in the build, in its own lazily loaded chunk', () => {

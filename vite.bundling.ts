@@ -1,0 +1,126 @@
+/**
+ * How the client bundle is cut (decision 066): two chunk groups, and the back
+ * office's copy as a module of its own.
+ *
+ * Chunk groups: a module goes into the
+ * `shell` chunk when the root route imports it (statically, at any depth), and
+ * into `public-shell` when the public layout does, with the icons of every
+ * public page. Every page loads the first, every public page the second: a
+ * public page gets nothing it would not have had but a few icons, in two
+ * requests instead of some thirty (an icon, a Radix primitive, a small helper
+ * each). Back-office pages that share a module with the public
+ * layout (a button, an icon) load all of `public-shell`: they are not measured
+ * by Lighthouse, and staff come back with it cached. Lazily imported modules
+ * (`import()`) stay out.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import routes from './app/routes.ts'
+
+type ModuleInfo = { importedIds: readonly string[] } | null
+type Context = { getModuleInfo(id: string): ModuleInfo }
+
+const appDir = path.resolve(import.meta.dirname, 'app')
+
+/**
+ * A group of the modules `routeFiles` import (at any depth), plus the icons
+ * that `iconRouteFiles` import: icons are a few hundred bytes each, cheaper
+ * shipped together than requested one by one.
+ */
+function groupByStaticImports(name: string, routeFiles: string[], iconRouteFiles: string[] = []) {
+  let members: Set<string> | undefined
+  return (moduleId: string, ctx: Context): string | null => {
+    members ??= new Set([
+      ...staticImportsOf(routeFiles.map(inApp), ctx),
+      ...[...staticImportsOf(iconRouteFiles.map(inApp), ctx)].filter((id) => id.includes(ICONS)),
+    ])
+    return members.has(moduleId) ? name : null
+  }
+}
+
+const inApp = (file: string) => path.join(appDir, file)
+
+/** Every module the entries import statically, at any depth (not the entries themselves). */
+function staticImportsOf(entries: string[], ctx: Context): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  while (queue.length) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    if (!entries.includes(id)) seen.add(id)
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (imported.endsWith(LUCIDE_BARREL)) queue.push(...iconsImportedBy(id, imported))
+      else queue.push(imported)
+    }
+  }
+  return seen
+}
+
+/**
+ * lucide-react's index re-exports every icon, the back office's too: walking
+ * through it would put them all in the chunk. Instead, the icons this module
+ * names in its `import { … } from 'lucide-react'`, as their own files.
+ */
+const LUCIDE_BARREL = 'lucide-react/dist/esm/lucide-react.mjs'
+const ICONS = 'lucide-react/dist/esm/icons/'
+function iconsImportedBy(moduleId: string, barrelId: string): string[] {
+  const source = fs.readFileSync(moduleId.split('?')[0]!, 'utf8')
+  const names = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)]
+    .flatMap((match) => match[1]!.split(','))
+    .map((name) =>
+      name
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim(),
+    )
+    .filter(Boolean)
+  // Names that are no icon (the LucideIcon type, helpers) are skipped: at
+  // worst an icon missed here keeps a chunk of its own.
+  return names.flatMap((name) => {
+    const file = iconFiles(barrelId).get(name)
+    return file ? [path.join(path.dirname(barrelId), file)] : []
+  })
+}
+
+let iconFileByName: Map<string, string> | undefined
+function iconFiles(barrelId: string) {
+  iconFileByName ??= new Map(
+    [
+      ...fs
+        .readFileSync(barrelId, 'utf8')
+        .matchAll(/export \{ (.*) \} from '(\.\/icons\/.*\.mjs)'/g),
+    ].flatMap(([, names, file]) =>
+      names!.split(', ').map((entry) => [entry.split(' as ')[1]!, file!] as const),
+    ),
+  )
+  return iconFileByName
+}
+
+const publicLayout = routes.find((route) => route.file === 'routes/public-layout.tsx')!
+
+export const shellChunks = {
+  root: groupByStaticImports('shell', ['root.tsx']),
+  publicLayout: groupByStaticImports('public-shell', [publicLayout.file]),
+}
+
+/**
+ * `virtual:admin-copy`: the `admin` key of the English common.json, as a
+ * module of its own. Imported from common.json itself, it would sit in the
+ * shell chunk with the rest of that file (a module is never split), and every
+ * public page would download the back office's words.
+ */
+export function adminCopyModule(): Plugin {
+  const virtualId = 'virtual:admin-copy'
+  const file = inApp('locales/en/common.json')
+  return {
+    name: 'alakin:admin-copy',
+    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : null),
+    load(id) {
+      if (id !== `\0${virtualId}`) return null
+      this.addWatchFile(file)
+      const { admin } = JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: object }
+      return `export const admin = ${JSON.stringify(admin)}`
+    },
+  }
+}
