@@ -79,6 +79,16 @@ function markTransactions(db: Database): Database {
   return db
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process's memory. 16 MB of shared
+ * buffers instead of PostgreSQL's 128 MB: the site's data is a few megabytes,
+ * and the operating system caches the data files anyway (decision 067).
+ */
+const openPglite = (dataDir: string) =>
+  PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  })
+
 export async function openDatabase(
   target: DatabaseTarget,
   options: { command?: string } = {},
@@ -86,13 +96,13 @@ export async function openDatabase(
   if (target.kind === 'pglite') {
     let unlock = () => {}
     let client: PGlite
-    if (target.dataDir === 'memory://') client = await PGlite.create(target.dataDir)
+    if (target.dataDir === 'memory://') client = await openPglite(target.dataDir)
     else {
       // One process at a time on a data directory (decision 038).
       unlock = await lockDataDir(target.dataDir, options.command)
       try {
         await fs.mkdir(target.dataDir, { recursive: true })
-        client = await PGlite.create(target.dataDir)
+        client = await openPglite(target.dataDir)
       } catch (error) {
         unlock()
         throw error
