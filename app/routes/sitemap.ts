@@ -1,19 +1,16 @@
 import { db } from '~/db/db.server'
+import { SITE_PAGE_PATHS } from '~/redirects/redirects'
 import { resourceLinks } from '~/resources/library.server'
 import { getEnv } from '~/utils/env.server'
 
-/** The public pages besides resources; each page issue adds its path here. */
-const PAGE_PATHS = [
-  '/',
-  '/contact',
-  '/subscribe',
-  '/resources',
-  '/resources/events',
-  '/resources/newsroom',
-  '/resources/case-studies',
-  '/resources/white-papers',
-  '/resources/webinars',
-]
+/**
+ * The public pages besides resources: every fixed path of the route config
+ * (`SITE_PAGE_PATHS`), but files and the pages no one should land on from a
+ * search (the unsubscribe form needs its e-mail's token).
+ */
+const PAGE_PATHS = SITE_PAGE_PATHS.filter(
+  (path) => !/\.\w+$/.test(path) && !['/cookie-consent', '/unsubscribe'].includes(path),
+)
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -8,6 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import ICAL from 'ical.js'
 import { expect, test } from 'vitest'
 import { serverAndBrowserPerFile } from './fixtures'
+import { publicPageUrls } from './route-paths'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'crawl test password' })
 
@@ -113,4 +114,14 @@ test('every internal link answers, every resource is reached, every file parses'
     expect(statuses.get(path), path).toBe(200)
   expect(calendars).toBeGreaterThanOrEqual(resources.filter((r) => r.type === 'event').length)
   expect(xmlDocuments).toBeGreaterThanOrEqual(2)
+})
+
+test('the sitemap lists every public page a visitor may land on', async () => {
+  const sitemap = await (await fetch(`${fixture.server.url}/sitemap.xml`)).text()
+  const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    ([, loc]) => new URL(loc!).pathname,
+  )
+  const pages = publicPageUrls.filter((path) => !/no-such|sample-|\/unsubscribe$/.test(path))
+  expect(pages).toContain('/platform')
+  for (const page of pages) expect(listed, page).toContain(page)
 })
