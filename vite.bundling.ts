@@ -2,16 +2,14 @@
  * How the client bundle is cut (decision 066): two chunk groups, and the back
  * office's copy as a module of its own.
  *
- * Chunk groups: a module goes into the
- * `shell` chunk when the root route imports it (statically, at any depth), and
- * into `public-shell` when the public layout does, with the icons of every
- * public page. Every page loads the first, every public page the second: a
- * public page gets nothing it would not have had but a few icons, in two
- * requests instead of some thirty (an icon, a Radix primitive, a small helper
- * each). Back-office pages that share a module with the public
- * layout (a button, an icon) load all of `public-shell`: they are not measured
- * by Lighthouse, and staff come back with it cached. Lazily imported modules
- * (`import()`) stay out.
+ * Chunk groups: a module goes into the `shell` chunk when the root route
+ * imports it (statically, at any depth), and into `public-shell` when the
+ * public layout does. Every page loads the first, every public page the
+ * second, so a public page gets nothing it would not have had, in two requests
+ * instead of some thirty (an icon, a Radix primitive, a small helper each).
+ * Back-office pages that share a module with the public layout (a button, an
+ * icon) load all of `public-shell`: they are not measured by Lighthouse, and
+ * staff come back with it cached. Lazily imported modules (`import()`) stay out.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,32 +21,25 @@ type Context = { getModuleInfo(id: string): ModuleInfo }
 
 const appDir = path.resolve(import.meta.dirname, 'app')
 
-/**
- * A group of the modules `routeFiles` import (at any depth), plus the icons
- * that `iconRouteFiles` import: icons are a few hundred bytes each, cheaper
- * shipped together than requested one by one.
- */
-function groupByStaticImports(name: string, routeFiles: string[], iconRouteFiles: string[] = []) {
+/** A chunk group (its `name` function) of every module `routeFile` imports, at any depth. */
+function groupByStaticImports(name: string, routeFile: string) {
   let members: Set<string> | undefined
   return (moduleId: string, ctx: Context): string | null => {
-    members ??= new Set([
-      ...staticImportsOf(routeFiles.map(inApp), ctx),
-      ...[...staticImportsOf(iconRouteFiles.map(inApp), ctx)].filter((id) => id.includes(ICONS)),
-    ])
+    members ??= staticImportsOf(inApp(routeFile), ctx)
     return members.has(moduleId) ? name : null
   }
 }
 
 const inApp = (file: string) => path.join(appDir, file)
 
-/** Every module the entries import statically, at any depth (not the entries themselves). */
-function staticImportsOf(entries: string[], ctx: Context): Set<string> {
+/** Every module `entry` imports statically, at any depth (not `entry` itself). */
+function staticImportsOf(entry: string, ctx: Context): Set<string> {
   const seen = new Set<string>()
-  const queue = [...entries]
+  const queue = [entry]
   while (queue.length) {
     const id = queue.pop()!
     if (seen.has(id)) continue
-    if (!entries.includes(id)) seen.add(id)
+    if (id !== entry) seen.add(id)
     for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
       if (imported.endsWith(LUCIDE_BARREL)) queue.push(...iconsImportedBy(id, imported))
       else queue.push(imported)
@@ -63,7 +54,6 @@ function staticImportsOf(entries: string[], ctx: Context): Set<string> {
  * names in its `import { … } from 'lucide-react'`, as their own files.
  */
 const LUCIDE_BARREL = 'lucide-react/dist/esm/lucide-react.mjs'
-const ICONS = 'lucide-react/dist/esm/icons/'
 function iconsImportedBy(moduleId: string, barrelId: string): string[] {
   const source = fs.readFileSync(moduleId.split('?')[0]!, 'utf8')
   const names = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)]
@@ -100,8 +90,8 @@ function iconFiles(barrelId: string) {
 const publicLayout = routes.find((route) => route.file === 'routes/public-layout.tsx')!
 
 export const shellChunks = {
-  root: groupByStaticImports('shell', ['root.tsx']),
-  publicLayout: groupByStaticImports('public-shell', [publicLayout.file]),
+  root: groupByStaticImports('shell', 'root.tsx'),
+  publicLayout: groupByStaticImports('public-shell', publicLayout.file),
 }
 
 /**
