@@ -36,6 +36,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       })
     },
   })
+  // A client that dies mid-message (an app server killed by a test while it
+  // sends) resets its connection: smtp-server reports that as an 'error'
+  // event, which would crash the test run with no listener. The message is
+  // simply not received, as with a real mail server.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
   state.port = typeof address === 'object' && address ? address.port : port
