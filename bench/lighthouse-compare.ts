@@ -8,6 +8,7 @@
  * Without routes: every public route and one detail page per resource type.
  */
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { launchBrowser } from '../tests/e2e/browser.ts'
@@ -16,11 +17,10 @@ import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const args = process.argv.slice(2)
-const checkouts = [
-  ...args.filter((arg) => !arg.startsWith('/')).map((dir) => path.resolve(dir)),
-  process.cwd(),
-]
-const askedRoutes = args.filter((arg) => arg.startsWith('/'))
+// A checkout is a directory with a built server; anything else is a route.
+const isCheckout = (arg: string) => fs.existsSync(path.join(arg, 'server.js'))
+const checkouts = [...args.filter(isCheckout).map((dir) => path.resolve(dir)), process.cwd()]
+const askedRoutes = args.filter((arg) => !isCheckout(arg))
 if (checkouts.length < 2)
   throw new Error('usage: npx tsx bench/lighthouse-compare.ts <built checkout> … [/route …]')
 
