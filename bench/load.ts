@@ -5,6 +5,7 @@
  * 90 % public reads and 10 % admin saves at once, which must show no error.
  *
  * Run: npm run build && npx tsx bench/load.ts
+ * (BENCH_CHECKOUT=../other-worktree: that checkout's built server instead)
  */
 import fs from 'node:fs'
 import autocannon from 'autocannon'
@@ -63,12 +64,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 5000))
 
 export async function runLoadBench(): Promise<string> {
   const env = { ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' }
+  // Another built checkout's server, to compare two commits in one sitting.
+  const cwd = process.env.BENCH_CHECKOUT
   // The first start creates and seeds the database; later starts open it, as in production.
-  const first = await startServer({ env })
+  const first = await startServer({ env, cwd })
   await settle()
   const firstStartMb = residentMb(first.pid)
   await first.stop()
-  const server = await startServer({ env, dataDir: first.dataDir })
+  const server = await startServer({ env, cwd, dataDir: first.dataDir })
   await settle()
   const restartMb = residentMb(server.pid)
   try {
