@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { SummaryReporter } from './tests/utils/summary-reporter.ts'
-import { adminCopyModule } from './vite.bundling.ts'
+import { commonCopyModules } from './vite.bundling.ts'
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [adminCopyModule()],
+  plugins: [commonCopyModules()],
   test: {
     reporters: ['default', new SummaryReporter()],
     // expect.poll waits for a condition; on a slow, busy machine that can take
@@ -25,12 +25,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real Chromium against the built production server: one file at a time.
+          // Real Chromium against the built production server. Each file has its own
+          // server, data directory and PostgreSQL database, so two files run at once.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
