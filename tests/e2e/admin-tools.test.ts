@@ -147,9 +147,7 @@ describe('the Translation Manager', () => {
     await guidelines.focus()
     await page.keyboard.press('ArrowRight')
     // Radix moves the focus on the next tick; focusing a tab selects it.
-    await expect
-      .poll(() => implementation.getAttribute('aria-selected'), { timeout: 5_000 })
-      .toBe('true')
+    await expect.poll(() => implementation.getAttribute('aria-selected')).toBe('true')
     expect(await implementation.evaluate((tab) => tab === document.activeElement)).toBe(true)
     await page.getByText(IMPLEMENTATION).waitFor()
     expect(await page.getByText(GUIDELINES[0]!).isVisible()).toBe(false)
@@ -158,9 +156,7 @@ describe('the Translation Manager', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel')
     await implementation.focus()
     await page.keyboard.press('ArrowLeft')
-    await expect
-      .poll(() => guidelines.getAttribute('aria-selected'), { timeout: 5_000 })
-      .toBe('true')
+    await expect.poll(() => guidelines.getAttribute('aria-selected')).toBe('true')
     await page.getByText(GUIDELINES[0]!).waitFor()
   })
 
@@ -379,7 +375,7 @@ describe('the outbox', () => {
     await page.getByText('It is being sent now.').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/admin/outbox')
     await expect
-      .poll(() => smtp.messages.map((mail) => mail.subject ?? ''), { timeout: 10_000 })
+      .poll(() => smtp.messages.map((mail) => mail.subject ?? ''))
       .toEqual([expect.stringContaining(COMPANY)])
     expect(smtp.messages[0]!.text).toContain(MESSAGE)
     await expect

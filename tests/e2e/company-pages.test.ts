@@ -132,10 +132,7 @@ describe('/platform', () => {
   test('with a hash the page scrolls to that section (after 100 ms); without, it starts at the top', async () => {
     const page = await open(fixture.browser, '/platform#ai')
     await expect
-      .poll(
-        () => page.locator('#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-        { timeout: 5_000 },
-      )
+      .poll(() => page.locator('#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBeLessThanOrEqual(90)
     expect(
       await page.locator('#ai').evaluate((el) => el.getBoundingClientRect().top),
@@ -144,10 +141,8 @@ describe('/platform', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.getByRole('link', { name: 'See the features' }).click()
     await expect
-      .poll(
-        () =>
-          page.locator('#features').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-        { timeout: 5_000 },
+      .poll(() =>
+        page.locator('#features').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
       )
       .toBeLessThanOrEqual(90)
     const top = await open(fixture.browser, '/platform')

@@ -93,7 +93,7 @@ describe('booking a demo, start to end', () => {
       expect(await axeViolations(page)).toEqual([])
 
       // The reset (5 s) brings back an empty form, still for a demo, first field focused.
-      await contactForm(page).waitFor({ timeout: 8_000 })
+      await contactForm(page).waitFor({ timeout: 12_000 })
       expect(await contactForm(page).getByLabel('Request Type').inputValue()).toBe('demo')
       expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('')
       await expect
@@ -137,7 +137,7 @@ describe('a second message', () => {
       await page.getByTestId('contact-thanks').waitFor()
       if (how === 'Send another message')
         await page.getByRole('button', { name: 'Send another message' }).click()
-      await contactForm(page).waitFor({ timeout: 8_000 })
+      await contactForm(page).waitFor({ timeout: 12_000 })
 
       const form = contactForm(page)
       const values: Array<[string, string]> = [
