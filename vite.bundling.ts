@@ -95,22 +95,28 @@ export const shellChunks = {
 }
 
 /**
- * `virtual:admin-copy`: the `admin` key of the English common.json, as a
- * module of its own. Imported from common.json itself, it would sit in the
- * shell chunk with the rest of that file (a module is never split), and every
- * public page would download the back office's words.
+ * The English common.json as two modules of their own (a module is never
+ * split, so common.json itself would put every word of it in the shell chunk):
+ * - `virtual:common-copy`: what i18n.ts registers. On the server all of it; in
+ *   the browser all but `admin`, so public pages do not download the back
+ *   office's words.
+ * - `virtual:admin-copy`: the `admin` key, added in the browser by the routes
+ *   that show it (the login page and the admin layout).
+ * Any other top-level key of common.json is in both builds without naming it.
  */
-export function adminCopyModule(): Plugin {
-  const virtualId = 'virtual:admin-copy'
+export function commonCopyModules(): Plugin {
   const file = inApp('locales/en/common.json')
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: object }
+  const ids = ['virtual:common-copy', 'virtual:admin-copy']
   return {
-    name: 'alakin:admin-copy',
-    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : null),
-    load(id) {
-      if (id !== `\0${virtualId}`) return null
+    name: 'alakin:common-copy',
+    resolveId: (source) => (ids.includes(source) ? `\0${source}` : null),
+    load(id, options) {
+      if (!ids.some((virtualId) => id === `\0${virtualId}`)) return null
       this.addWatchFile(file)
-      const { admin } = JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: object }
-      return `export const admin = ${JSON.stringify(admin)}`
+      const { admin, ...publicCopy } = read()
+      if (id === '\0virtual:admin-copy') return `export const admin = ${JSON.stringify(admin)}`
+      return `export default ${JSON.stringify(options?.ssr ? { ...publicCopy, admin } : publicCopy)}`
     },
   }
 }

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { adminCopyModule, shellChunks } from './vite.bundling.ts'
+import { commonCopyModules, shellChunks } from './vite.bundling.ts'
 
 export default defineConfig({
   environments: {
@@ -34,5 +34,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), adminCopyModule()],
+  plugins: [tailwindcss(), reactRouter(), commonCopyModules()],
 })

@@ -1,43 +1,8 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import {
-  a11y,
-  admin,
-  contact,
-  cookies,
-  error,
-  footer,
-  logo,
-  meta,
-  nav,
-  notFound,
-  resources,
-  subscribe,
-  unsubscribe,
-  video,
-} from './locales/en/common.json'
-
-/**
- * The shared copy. In the browser, without the back office's (`admin`): its
- * routes add it (~/i18n-admin/admin-copy), so public pages do not carry it
- * (decision 066). The server has it all.
- */
-const common = {
-  ...(import.meta.env.SSR ? { admin } : {}),
-  a11y,
-  contact,
-  cookies,
-  error,
-  footer,
-  logo,
-  meta,
-  nav,
-  notFound,
-  resources,
-  subscribe,
-  unsubscribe,
-  video,
-}
+// common.json, without the back office's copy in the browser: its routes add
+// it (~/i18n-admin/admin-copy), so public pages do not carry it (decision 066).
+import common from 'virtual:common-copy'
 
 /** The languages whose files exist (spec §9); only English is active. */
 export const languages = ['de', 'en', 'es', 'fr', 'id', 'pt'] as const

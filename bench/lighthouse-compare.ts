@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { launchBrowser } from '../tests/e2e/browser.ts'
+import { median } from './lighthouse.ts'
 import { freePort, startServer, type RunningServer } from '../tests/e2e/server.ts'
 import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
 
@@ -31,10 +32,6 @@ interface Figures {
   tbt: number
 }
 
-const median = (values: number[]) => {
-  const measured = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
-  return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN
-}
 const commitOf = (dir: string) =>
   execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
 

@@ -25,7 +25,7 @@ interface Run {
 }
 
 /** The median of the runs that produced the figure (a run can fail to report a metric). */
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const measured = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
   return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN
 }

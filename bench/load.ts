@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs'
 import autocannon from 'autocannon'
-import { startServer } from '../tests/e2e/server.ts'
+import { residentMemoryMb, startServer } from '../tests/e2e/server.ts'
 
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
@@ -53,11 +53,8 @@ async function adminCookie(url: string): Promise<string> {
     .split(';')[0]!
 }
 
-/** Resident memory of a process, in MB (from /proc, Linux). */
-const residentMb = (pid: number) =>
-  Math.round(
-    Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024,
-  )
+/** Resident memory of a process, in whole MB. */
+const residentMb = async (pid: number) => Math.round(await residentMemoryMb(pid))
 
 /** The server settles (start-up work, a first collection) before its memory is read. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5000))
@@ -69,11 +66,11 @@ export async function runLoadBench(): Promise<string> {
   // The first start creates and seeds the database; later starts open it, as in production.
   const first = await startServer({ env, cwd })
   await settle()
-  const firstStartMb = residentMb(first.pid)
+  const firstStartMb = await residentMb(first.pid)
   await first.stop()
   const server = await startServer({ env, cwd, dataDir: first.dataDir })
   await settle()
-  const restartMb = residentMb(server.pid)
+  const restartMb = await residentMb(server.pid)
   try {
     const { url } = server
     // The site's stylesheet: a real static file of the size of a page, compressed the same way.
@@ -119,7 +116,7 @@ export async function runLoadBench(): Promise<string> {
         body: JSON.stringify({ quote: 'Saved under load.', author: testimonial!.author }),
       }),
     ])
-    const afterLoadMb = residentMb(server.pid)
+    const afterLoadMb = await residentMb(server.pid)
 
     const row = ([name, path, f]: [string, string, Figures]) =>
       `| ${name} | \`${path}\` | ${f.rps} | ${Math.round((f.rps / ceiling) * 100)} % | ${f.p50} | ${f.p99} | ${f.errors} |`

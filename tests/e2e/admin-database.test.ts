@@ -15,7 +15,7 @@ import { openDatabase } from '~/db/client.server'
 import { contactSubmissions, emailOutbox, newsletterSubscriptions } from '~/db/schema'
 import { adminPage } from './admin'
 import { axeViolations, launchBrowser } from './browser'
-import { startServer, type RunningServer } from './server'
+import { residentMemoryMb, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'database page password'
 let browser: Browser
@@ -281,12 +281,6 @@ describe('with 100,000 subscriptions', () => {
       from generate_series(1, ${ROWS}) as g`)
   })
 
-  /** Resident memory of the server process, in MB. */
-  async function residentMb(pid: number) {
-    const status = await fs.readFile(`/proc/${pid}/status`, 'utf8')
-    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
-  }
-
   test('exports every row over HTTP while the server memory stays flat', async () => {
     const context = await browser.newContext()
     const login = await context.request.post(`${state.server.url}/admin/login`, {
@@ -300,10 +294,10 @@ describe('with 100,000 subscriptions', () => {
 
     // Warm up (first queries, code paths) before the baseline.
     await (await fetch(`${state.server.url}/admin/database`, { headers: { cookie } })).text()
-    const baseline = await residentMb(state.server.pid)
+    const baseline = await residentMemoryMb(state.server.pid)
     let peak = baseline
     const sampler = setInterval(() => {
-      void residentMb(state.server.pid).then((mb) => (peak = Math.max(peak, mb)))
+      void residentMemoryMb(state.server.pid).then((mb) => (peak = Math.max(peak, mb)))
     }, 50)
 
     const response = await fetch(`${state.server.url}/admin/database/export/subscriptions`, {

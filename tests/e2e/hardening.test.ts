@@ -12,7 +12,7 @@ import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { grace } from './admin'
 import { launchBrowser } from './browser'
 import { contactForm, fillContactForm } from './contact-form'
-import { logInOverHttp, startServer, type RunningServer } from './server'
+import { logInOverHttp, residentMemoryMb, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hardening test password'
 let server: RunningServer
@@ -32,12 +32,6 @@ afterAll(async () => {
   await smtp?.close()
   await fs.rm(server.dataDir, { recursive: true, force: true })
 })
-
-/** The server process's resident memory, in MB, as the kernel counts it. */
-async function residentMb(pid: number): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
-}
 
 /**
  * Streams `megabytes` of form body to `path` (chunked: no Content-Length to
@@ -87,7 +81,7 @@ describe('request bodies are bounded', () => {
     const paths = ['/contact', '/subscribe', '/admin/login', '/cookie-consent']
     // Warm up first, so what is measured is the bodies, not first renders.
     for (const path of [...paths, '/about']) await (await fetch(`${server.url}${path}`)).text()
-    const before = await residentMb(server.pid)
+    const before = await residentMemoryMb(server.pid)
     for (const path of paths) {
       const [result, other] = await Promise.all([
         postHugeBody(path, 100),
@@ -100,7 +94,7 @@ describe('request bodies are bounded', () => {
       expect(other).toBe(200)
     }
     // 400 MB were sent in all; a server that read them would have grown by that much.
-    expect(await residentMb(server.pid)).toBeLessThan(before + 50)
+    expect(await residentMemoryMb(server.pid)).toBeLessThan(before + 50)
   })
 
   test('a declared Content-Length over the limit is refused before any byte is read', async () => {

@@ -12,7 +12,7 @@ import path from 'node:path'
 export interface RunningServer {
   url: string
   dataDir: string
-  /** The server process's id (to read its memory from /proc). */
+  /** The server process's id (its memory: residentMemoryMb). */
   pid: number
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string
@@ -22,6 +22,12 @@ export interface RunningServer {
   stop(): Promise<number | null>
   /** Sends a signal (SIGKILL: a crash) and resolves when the process has exited. */
   kill(signal: NodeJS.Signals): Promise<number | null>
+}
+
+/** A process's resident memory in MB, as the kernel counts it (Linux). */
+export async function residentMemoryMb(pid: number): Promise<number> {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
 }
 
 export async function freePort(): Promise<number> {
