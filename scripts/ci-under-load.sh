@@ -16,7 +16,9 @@ stress=$!
 trap 'kill $stress 2>/dev/null' EXIT
 for i in $(seq 1 "$runs"); do
   work=$(mktemp -d)
-  git clone -q "$repo" "$work/clone" && cp -r "$repo/../shared" "$work/shared"
+  # The same commit each time, whatever is committed meanwhile.
+  git clone -q "$repo" "$work/clone" && git -C "$work/clone" checkout -q "$commit" &&
+    cp -r "$repo/../shared" "$work/shared"
   started=$SECONDS
   (cd "$work/clone" && CI=true bash .ci/run) >"$out/run-$i.log" 2>&1
   code=$?
