@@ -33,8 +33,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: true,
           maxWorkers: 2,
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
+          // Ceilings, not expectations: the longest tests (a page tour) took 90 s
+          // beside stress-ng and another run of the suite.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
     ],

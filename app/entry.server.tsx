@@ -10,6 +10,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { hydrateAfterPaintStream } from '~/utils/hydrate-after-paint.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import { cspNonceContext, responseTokensContext } from '~/utils/request-context'
@@ -72,7 +73,9 @@ export default function handleRequest(
             },
           })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
+          // Public pages start their scripts after the first paint (decision 068).
+          if (new URL(request.url).pathname.startsWith('/admin')) pipe(body)
+          else pipe(hydrateAfterPaintStream(nonce)).pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
