@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, options: { https: boolean }
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // The dev server's hot reload talks over its own WebSocket port.
+    `connect-src 'self'${import.meta.env.DEV ? ' ws:' : ''}`,
     `frame-src ${MAP_FRAME_SOURCES.join(' ')}`,
     "worker-src 'self'",
     "manifest-src 'self'",
