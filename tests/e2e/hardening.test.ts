@@ -262,6 +262,7 @@ describe('the login throttle', () => {
     )
     expect(statuses.filter((status) => status === 401)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(55)
+    await server.logsCaughtUp()
     expect(failedChecks() - checksBefore).toBe(5)
   })
 

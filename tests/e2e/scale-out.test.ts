@@ -158,6 +158,7 @@ describe('two app servers behind nginx', () => {
   test('the balancer spreads requests over both servers', async () => {
     for (let i = 0; i < 10; i++) await (await fetch(`${cluster.balancer.url}/api/videos`)).text()
     const [a, b] = cluster.servers
+    await Promise.all([a!.logsCaughtUp(), b!.logsCaughtUp()])
     expect(servedBy(a!, '/api/videos')).toBeGreaterThanOrEqual(4)
     expect(servedBy(b!, '/api/videos')).toBeGreaterThanOrEqual(4)
   })
@@ -332,7 +333,10 @@ describe('two app servers behind nginx', () => {
     expect(mail).toHaveLength(500)
     expect(distinctCompanies(mail).size).toBe(500)
     // Both servers took submissions and both workers sent mail.
-    for (const server of cluster.servers) expect(servedBy(server, '/contact')).toBeGreaterThan(50)
+    for (const server of cluster.servers) {
+      await server.logsCaughtUp()
+      expect(servedBy(server, '/contact')).toBeGreaterThan(50)
+    }
   })
 
   test('SIGTERM to one server during a load run fails no request at the balancer', async () => {

@@ -4,6 +4,7 @@
  * and stops that very process afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -18,6 +19,13 @@ export interface RunningServer {
   output(): string
   /** Parsed JSON log lines from stdout. */
   logs(): Array<Record<string, unknown>>
+  /**
+   * Resolves once every line the server wrote before this call has been read:
+   * a marker request's own log line comes after them in the one ordered stream.
+   * For counting what requests just answered logged (on a busy machine the
+   * lines arrive after the responses).
+   */
+  logsCaughtUp(): Promise<void>
   /** SIGTERM, then waits for the exit; resolves with the exit code. */
   stop(): Promise<number | null>
   /** Sends a signal (SIGKILL: a crash) and resolves when the process has exited. */
@@ -101,6 +109,16 @@ export async function startServer(
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as Record<string, unknown>),
+    logsCaughtUp: async () => {
+      const marker = `/healthz?logs-caught-up=${randomUUID()}`
+      await fetch(`${url}${marker}`)
+      // A ceiling for a busy machine, not an expectation.
+      const deadline = Date.now() + 60_000
+      while (!run.stdout().includes(marker)) {
+        if (Date.now() > deadline) throw new Error(`the log line of ${marker} never came`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
     stop: () => stopProcess(run.child, run.exited),
     kill: (signal) => {
       if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill(signal)
