@@ -32,6 +32,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     const context = await newContext(options)
     context.setDefaultNavigationTimeout(90_000)
     context.setDefaultTimeout(60_000)
+    context.on('page', keepJournal)
     return context
   }
   browser.newPage = async (options) => {
@@ -43,6 +44,50 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     return page
   }
   return browser
+}
+
+const journals = new WeakMap<Page, string[]>()
+
+/** Notes what happened to a page (navigations, errors, failed requests) for `openPagesReport`. */
+function keepJournal(page: Page) {
+  const journal: string[] = []
+  journals.set(page, journal)
+  const note = (line: string) => journal.push(`${new Date().toISOString().slice(11, 23)} ${line}`)
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console.${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => note(`page error: ${error.message}`))
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  )
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`HTTP ${response.status()} ${response.url()}`)
+  })
+}
+
+/**
+ * What each page still open in `browser` shows and went through: printed when a
+ * test fails, so a flake on a busy CI machine can be understood from its log.
+ */
+export async function openPagesReport(browser: Browser): Promise<string> {
+  const reports: string[] = []
+  for (const page of browser.contexts().flatMap((context) => context.pages())) {
+    const text = await page
+      .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 600) ?? '')
+      .catch((error: Error) => `(unreadable: ${error.message})`)
+    reports.push(
+      [
+        `page ${page.url()}`,
+        `  shows: ${text}`,
+        ...(journals.get(page) ?? []).map((l) => `  ${l}`),
+      ].join('\n'),
+    )
+  }
+  return reports.join('\n')
 }
 
 /**

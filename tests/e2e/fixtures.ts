@@ -3,8 +3,8 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
-import { launchBrowser } from './browser'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { launchBrowser, openPagesReport } from './browser'
 import { createPostgresDatabase } from '../utils/databases'
 import { startServer, type RunningServer } from './server'
 
@@ -29,6 +29,19 @@ export function serverAndBrowserPerFile(
       fixture.server = await startServer({ env: { ...env, DATABASE_URL: created.url } })
     } else fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
     fixture.browser = await launchBrowser()
+  })
+  // The report joins the error itself: CI keeps only the tail of its log, the summary.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async ({ task }) => {
+      const error = task.result?.errors?.[0]
+      if (!fixture.browser || !error) return
+      const serverTrouble = (fixture.server?.logs() ?? [])
+        .filter((line) => Number(line.level) >= 40)
+        .slice(-10)
+        .map((line) => JSON.stringify(line))
+      error.message += `\n\nPages open at the failure:\n${await openPagesReport(fixture.browser)}`
+      error.message += `\nThe server's last warnings and errors:\n${serverTrouble.join('\n') || '(none)'}`
+    })
   })
   afterAll(async () => {
     await fixture.browser?.close()
