@@ -107,16 +107,18 @@ export const shellChunks = {
 export function commonCopyModules(): Plugin {
   const file = inApp('locales/en/common.json')
   const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: object }
-  const ids = ['virtual:common-copy', 'virtual:admin-copy']
+  const common = '\0virtual:common-copy'
+  const adminOnly = '\0virtual:admin-copy'
   return {
     name: 'alakin:common-copy',
-    resolveId: (source) => (ids.includes(source) ? `\0${source}` : null),
+    resolveId: (source) => ([common, adminOnly].includes(`\0${source}`) ? `\0${source}` : null),
     load(id, options) {
-      if (!ids.some((virtualId) => id === `\0${virtualId}`)) return null
+      if (id !== common && id !== adminOnly) return null
       this.addWatchFile(file)
-      const { admin, ...publicCopy } = read()
-      if (id === '\0virtual:admin-copy') return `export const admin = ${JSON.stringify(admin)}`
-      return `export default ${JSON.stringify(options?.ssr ? { ...publicCopy, admin } : publicCopy)}`
+      const copy = read()
+      if (id === adminOnly) return `export const admin = ${JSON.stringify(copy.admin)}`
+      const { admin: _admin, ...publicCopy } = copy
+      return `export default ${JSON.stringify(options?.ssr ? copy : publicCopy)}`
     },
   }
 }
