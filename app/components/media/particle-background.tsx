@@ -5,6 +5,8 @@ import { useReducedMotion } from './use-reduced-motion'
 /** public-site §9: 50 particles below the 768 px breakpoint, 120 otherwise; links under 120 px. */
 export const MOBILE_BREAKPOINT = 768
 export const LINK_DISTANCE = 120
+const LINK_SHADES = 8
+const FRAME_MS = 1000 / 30 - 2 // a little under, so a 60 Hz screen's every other frame is drawn
 export const particleCount = (width: number) => (width < MOBILE_BREAKPOINT ? 50 : 120)
 
 interface Particle {
@@ -63,43 +65,58 @@ function ParticleCanvas({ className }: { className?: string }) {
       if (changedCount || particles.length === 0) seed()
     }
 
-    const draw = () => {
+    // Every drawn frame repaints the whole canvas, on the visitor's processor:
+    // 30 frames a second (the drift is slow), links in a few opacity steps of
+    // one path each instead of a stroke per link.
+    let lastDrawn = 0
+    const draw = (now: number) => {
+      frame = requestAnimationFrame(draw)
+      if (lastDrawn && now - lastDrawn < FRAME_MS) return
+      // Velocities are per 60th of a second; a late frame catches up, a long pause does not.
+      const steps = lastDrawn ? Math.min((now - lastDrawn) / (1000 / 60), 4) : 1
+      lastDrawn = now
       context.clearRect(0, 0, width, height)
       for (const p of particles) {
-        p.x += p.vx
-        p.y += p.vy
+        p.x += p.vx * steps
+        p.y += p.vy * steps
         if (p.x < 0 || p.x > width) p.vx = -p.vx
         if (p.y < 0 || p.y > height) p.vy = -p.vy
       }
-      context.lineWidth = 1
+      const shades = Array.from({ length: LINK_SHADES }, () => new Path2D())
       for (let i = 0; i < particles.length; i++) {
         const a = particles[i]!
         for (let j = i + 1; j < particles.length; j++) {
           const b = particles[j]!
-          const distance = Math.hypot(a.x - b.x, a.y - b.y)
-          if (distance < LINK_DISTANCE) {
-            context.strokeStyle = `rgba(15, 118, 110, ${0.25 * (1 - distance / LINK_DISTANCE)})`
-            context.beginPath()
-            context.moveTo(a.x, a.y)
-            context.lineTo(b.x, b.y)
-            context.stroke()
-          }
+          const squared = (a.x - b.x) ** 2 + (a.y - b.y) ** 2
+          if (squared >= LINK_DISTANCE ** 2) continue
+          const path = shades[Math.floor((Math.sqrt(squared) / LINK_DISTANCE) * LINK_SHADES)]!
+          path.moveTo(a.x, a.y)
+          path.lineTo(b.x, b.y)
         }
       }
-      context.fillStyle = 'rgba(11, 87, 164, 0.45)'
+      context.lineWidth = 1
+      shades.forEach((path, shade) => {
+        // Fainter with distance, as before: 0.25 at touching, none at LINK_DISTANCE.
+        context.strokeStyle = `rgba(15, 118, 110, ${0.25 * (1 - (shade + 0.5) / LINK_SHADES)})`
+        context.stroke(path)
+      })
+      const dots = new Path2D()
       for (const p of particles) {
-        context.beginPath()
-        context.arc(p.x, p.y, p.r, 0, Math.PI * 2)
-        context.fill()
+        dots.moveTo(p.x + p.r, p.y)
+        dots.arc(p.x, p.y, p.r, 0, Math.PI * 2)
       }
-      frame = requestAnimationFrame(draw)
+      context.fillStyle = 'rgba(11, 87, 164, 0.45)'
+      context.fill(dots)
     }
 
     // Runs only while on screen and while the tab is visible.
     const update = () => {
       const run = onScreen && !document.hidden
       canvas.dataset.running = String(run)
-      if (run && !frame) frame = requestAnimationFrame(draw)
+      if (run && !frame) {
+        lastDrawn = 0
+        frame = requestAnimationFrame(draw)
+      }
       if (!run && frame) {
         cancelAnimationFrame(frame)
         frame = 0
