@@ -116,14 +116,28 @@ const axeSource = fs.readFileSync(
   'utf8',
 )
 
-/** Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the violations, readable. */
+/**
+ * Runs axe-core (WCAG 2.x A/AA rules) in the page; returns the violations, readable.
+ * A page that changed while axe read it (a timed reset swapping a panel for a form,
+ * a fade starting) is read again once settled: mid-change colours are not the real contrast.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Let lazily loaded parts (the toaster) arrive and transitions (a toast sliding
-  // in) finish: mid-fade colours are not the real contrast.
+  // Lazily loaded parts (the toaster) arrive first.
   await page.waitForLoadState('networkidle')
+  // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
+  await page.evaluate(axeSource)
+  for (let attempt = 1; ; attempt++) {
+    await settled(page)
+    const { violations, changed } = await page.evaluate(runAxeWatchingForChanges)
+    if (!changed || attempt === 4) return violations
+  }
+}
+
+/** Until every toast is mounted and three frames in a row have no running animation. */
+async function settled(page: Page) {
   // A toast starts its slide once mounted, a few frames after it is added (later on a busy
-  // machine): wait for every toast to be mounted, then until three frames in a row have no
-  // running animation, so one that starts just after a check is waited for too.
+  // machine): wait for every toast to be mounted, then for the quiet frames, so an
+  // animation that starts just after a check is waited for too.
   await page
     .locator('[data-sonner-toast]:not([data-mounted="true"])')
     .first()
@@ -145,30 +159,42 @@ export async function axeViolations(page: Page): Promise<string[]> {
       await frame()
     }
   })
-  // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>
-          }>
-        }
+}
+
+/** In the page: axe's violations, and whether elements came or went or a fade began meanwhile. */
+async function runAxeWatchingForChanges() {
+  let changed = false
+  const note = () => (changed = true)
+  const observer = new MutationObserver(note)
+  observer.observe(document, { subtree: true, childList: true, characterData: true })
+  document.addEventListener('animationstart', note, true)
+  document.addEventListener('transitionstart', note, true)
+  const axe = (
+    window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{
+          violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>
+        }>
       }
-    ).axe
+    }
+  ).axe
+  try {
     const result = await axe.run(document, {
       runOnly: {
         type: 'tag',
         values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
       },
     })
-    return result.violations.map(
+    const violations = result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
     )
-  })
-  return violations
+    return { violations, changed }
+  } finally {
+    observer.disconnect()
+    document.removeEventListener('animationstart', note, true)
+    document.removeEventListener('transitionstart', note, true)
+  }
 }
