@@ -1,9 +1,11 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, Suspense, useCallback, useContext, useMemo, useState } from 'react'
 import { useFetcher, useRouteLoaderData } from 'react-router'
+import { LoadFailureBoundary } from '~/components/ui/load-failure-boundary'
+import { lazyWithRetry } from '~/utils/lazy-with-retry'
 import type { ConsentChoice, CookiePreferences } from './consent'
 
 // The modal (Radix Dialog, Switch, AlertDialog) loads only when someone opens it.
-const PreferencesDialog = lazy(() => import('./preferences-dialog'))
+const PreferencesDialog = lazyWithRetry(() => import('./preferences-dialog'))
 
 interface CookieConsentValue {
   /** Whether the banner stays away: a choice that counts is stored, or is being stored. */
@@ -62,9 +64,12 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
     <CookieConsentContext value={value}>
       {children}
       {everOpened ? (
-        <Suspense fallback={null}>
-          <PreferencesDialog open={open} onOpenChange={setOpen} onSave={choose} />
-        </Suspense>
+        // If its code cannot be fetched, the banner's own buttons still decide.
+        <LoadFailureBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <PreferencesDialog open={open} onOpenChange={setOpen} onSave={choose} />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : null}
     </CookieConsentContext>
   )

@@ -1,8 +1,10 @@
 /**
  * No edit loses content (issue 19, decision 045): editing one field of each
  * seeded resource through its form stores exactly that change, and a type
- * change that would empty stored fields names them and asks first.
+ * change that would empty stored fields names them and asks first. A lazily
+ * loaded part whose code cannot be fetched leaves the form working.
  */
+import type { BrowserContext, ConsoleMessage } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminPage as openAdminPage } from './admin'
 import { axeViolations } from './browser'
@@ -10,7 +12,7 @@ import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'no lost content password'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
-const adminPage = (path: string, options: { javaScriptEnabled?: boolean } = {}) =>
+const adminPage = (path: string, options: Parameters<typeof openAdminPage>[4] = {}) =>
   openAdminPage(fixture.browser, fixture.server.url, PASSWORD, path, options)
 
 type StoredResource = Record<string, unknown> & { id: string; type: string; link: string }
@@ -127,6 +129,62 @@ describe('a type change that would drop stored fields', () => {
       pdfUrl: null,
       updatedAt: expect.any(String),
     })
+    await page.context().close()
+  })
+})
+
+describe('a lazily loaded part whose code cannot be fetched', () => {
+  /**
+   * Refuses the first `times` requests for the chunk `name` (every one by default);
+   * `gaveUp` resolves once the page has logged that the part could not be loaded.
+   */
+  function refuse(name: string, times = Infinity) {
+    let gaveUp!: Promise<ConsoleMessage>
+    const beforeOpen = async (context: BrowserContext) => {
+      gaveUp = context.waitForEvent('console', (message) =>
+        message.text().includes('A part of the page could not be loaded'),
+      )
+      // Not awaited by a test whose part does load in the end: its context closes first.
+      gaveUp.catch(() => undefined)
+      let refused = 0
+      await context.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) =>
+        refused++ < times ? route.abort() : route.continue(),
+      )
+    }
+    return { beforeOpen, gaveUp: () => gaveUp }
+  }
+
+  test('without the toaster, the logo form stays with what was typed and saves', async () => {
+    const toaster = refuse('toaster')
+    // The first page after logging in toasts 'Login successful': the toaster is asked for.
+    const page = await adminPage('/admin/customer-logos/new', toaster)
+    await page.getByLabel('Name').fill('Toastless Clinic')
+    await toaster.gaveUp()
+    expect(await page.getByLabel('Name').inputValue()).toBe('Toastless Clinic')
+    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await page.waitForURL(/\/admin\/customer-logos$/)
+    await page.locator('tbody tr').filter({ hasText: 'Toastless Clinic' }).waitFor()
+    await page.context().close()
+  })
+
+  test('a toaster request lost once is made again, and the toast shows', async () => {
+    const page = await adminPage('/admin/customer-logos/new', refuse('toaster', 1))
+    await page.getByText('Login successful').waitFor()
+    await page.context().close()
+  })
+
+  test('without the rich-text editor, the textarea keeps the body and saves it', async () => {
+    const whitePaper = (await stored()).find((resource) => resource.type === 'white-paper')!
+    const editor = refuse('rich-text-editor')
+    const page = await adminPage(`/admin/resources/edit/${whitePaper.id}`, editor)
+    await editor.gaveUp()
+    const body = page.getByRole('textbox', { name: 'Content (Optional)' })
+    expect(await body.inputValue()).toBe(whitePaper.content)
+    await body.fill(`${String(whitePaper.content)}<p>Added without the editor.</p>`)
+    await page.getByRole('button', { name: 'Update Resource' }).click()
+    await page.waitForURL(/\/admin\/resources$/)
+    const [after] = await stored(whitePaper.id)
+    expect(after!.content).toBe(`${String(whitePaper.content)}<p>Added without the editor.</p>`)
     await page.context().close()
   })
 })

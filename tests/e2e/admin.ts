@@ -1,5 +1,5 @@
 /** Back-office fixtures for browser tests. */
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { expect } from 'vitest'
 import { fillContactForm } from './contact-form'
 
@@ -9,7 +9,12 @@ export async function adminPage(
   baseUrl: string,
   password: string,
   path: string,
-  options: { javaScriptEnabled?: boolean; width?: number } = {},
+  options: {
+    javaScriptEnabled?: boolean
+    width?: number
+    /** Called once logged in, before the page opens: to intercept its requests, say. */
+    beforeOpen?: (context: BrowserContext) => Promise<void>
+  } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
@@ -21,6 +26,7 @@ export async function adminPage(
     maxRedirects: 0,
   })
   expect(login.status()).toBe(302)
+  await options.beforeOpen?.(context)
   const page = await context.newPage()
   await page.goto(`${baseUrl}${path}`)
   if (options.javaScriptEnabled !== false) {

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { LoadFailureBoundary } from '~/components/ui/load-failure-boundary'
 import { Textarea } from '~/components/ui/textarea'
+import { lazyWithRetry } from '~/utils/lazy-with-retry'
 import { useHydrated } from '~/utils/use-hydrated'
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextEditor = lazyWithRetry(() => import('./rich-text-editor'))
 
 /**
  * Rich text that works without JavaScript: the server renders a plain
@@ -38,15 +40,18 @@ export function RichTextField({
     />
   )
   if (!hydrated) return fallback
+  // If the editor's code cannot be fetched, the textarea stays: the body can still be edited.
   return (
-    <Suspense fallback={fallback}>
-      <RichTextEditor
-        name={name}
-        labelId={labelId}
-        describedBy={describedBy}
-        defaultValue={defaultValue}
-        invalid={invalid}
-      />
-    </Suspense>
+    <LoadFailureBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <RichTextEditor
+          name={name}
+          labelId={labelId}
+          describedBy={describedBy}
+          defaultValue={defaultValue}
+          invalid={invalid}
+        />
+      </Suspense>
+    </LoadFailureBoundary>
   )
 }

@@ -4,6 +4,7 @@
  * loads sonner; pages that never toast never download it.
  */
 import type { ExternalToast } from 'sonner'
+import { importWithRetry } from '~/utils/lazy-with-retry'
 
 let requested = false
 const listeners = new Set<() => void>()
@@ -32,6 +33,11 @@ export async function showToast(
     requested = true
     for (const listener of listeners) listener()
   }
-  const [{ toast }] = await Promise.all([import('sonner'), mounted])
-  toast[kind](title, options)
+  // Callers do not wait: a toast that cannot be loaded is logged, never an unhandled failure.
+  try {
+    const [{ toast }] = await Promise.all([importWithRetry(() => import('sonner')), mounted])
+    toast[kind](title, options)
+  } catch (error) {
+    console.error('A notification could not be shown', title, error)
+  }
 }
