@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one, on CI's two. Each file
+          // opens its own in-memory databases, so two run side by side safely.
+          maxWorkers: 2,
           // Ceilings for a slow, busy machine; tests wait on conditions, never on these.
           testTimeout: 60_000,
           hookTimeout: 120_000,
