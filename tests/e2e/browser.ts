@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by playwright-core: no browser download. */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -109,6 +109,22 @@ export function recordPageErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return errors
+}
+
+/** Notes every Content Security Policy violation of the pages `target` opens from now on. */
+export async function watchCspViolations(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    )
+  })
+}
+
+/** The violations the current document reported (`watchCspViolations` first). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
 const axeSource = fs.readFileSync(

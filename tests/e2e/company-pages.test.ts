@@ -6,7 +6,13 @@
  */
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { afterNextFrames, axeViolations, recordPageErrors } from './browser'
+import {
+  afterNextFrames,
+  axeViolations,
+  cspViolations,
+  recordPageErrors,
+  watchCspViolations,
+} from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'company pages password'
@@ -406,13 +412,7 @@ describe('accessibility', () => {
     const context = await fixture.browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     const errors = recordPageErrors(page)
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      )
-    })
+    await watchCspViolations(page)
     await page.goto(`${fixture.server.url}${path}`)
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated), {
@@ -422,9 +422,7 @@ describe('accessibility', () => {
     if (path === '/pricing')
       await page.getByRole('button', { name: 'Is there a free trial?' }).click()
     expect(await axeViolations(page), `${path} at ${width}px`).toEqual([])
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([])
+    expect(await cspViolations(page)).toEqual([])
     // The seeded logo files belong to another part of the site: a 404 there is the fallback's job.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([])
     await page.context().close()

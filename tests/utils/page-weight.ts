@@ -5,7 +5,7 @@
  * server's compression settings.
  */
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 
 export interface PageWeight {
   /** Gzipped bytes of JavaScript. */
@@ -20,13 +20,11 @@ export interface PageWeight {
 /** A string only the editor's code holds: admin-only, it must never reach a public page. */
 export const RICH_TEXT_EDITOR_MARKER = 'ProseMirror'
 
-export async function measurePageWeight(
-  browser: Browser,
-  url: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<PageWeight> {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
+/**
+ * Starts counting what `page` downloads; the returned function waits for the
+ * downloads seen so far and sums them. Start it before the page's first navigation.
+ */
+export function watchPageWeight(page: Page): () => Promise<PageWeight> {
   const pending: Array<Promise<PageWeight['files'][number] | undefined>> = []
   let richTextEditor = false
   page.on('response', (response) => {
@@ -42,13 +40,27 @@ export async function measurePageWeight(
       ),
     )
   })
+  return async () => {
+    const files = (await Promise.all(pending)).filter((file) => file !== undefined)
+    const sum = (type: string) =>
+      files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipped, 0)
+    return { js: sum('script'), css: sum('stylesheet'), files, richTextEditor }
+  }
+}
+
+/** A first visit to `url` in a fresh context, scrolled to the end so what loads when seen (a carousel, a video) is counted too. */
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<PageWeight> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const weight = watchPageWeight(page)
   await page.goto(url, { waitUntil: 'networkidle' })
-  // Scroll to the end so what loads when seen (a carousel, a video) is counted too.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.waitForLoadState('networkidle')
-  const files = (await Promise.all(pending)).filter((file) => file !== undefined)
+  const measured = await weight()
   await context.close()
-  const sum = (type: string) =>
-    files.filter((file) => file.type === type).reduce((total, file) => total + file.gzipped, 0)
-  return { js: sum('script'), css: sum('stylesheet'), files, richTextEditor }
+  return measured
 }

@@ -1,0 +1,218 @@
+/**
+ * One tour of every public page per kind of visitor, gathering everything the
+ * page-wide checks need from that one visit: axe, CSP violations, requests,
+ * images and videos, script weight and timing. A page load is the suite's
+ * costliest step (about a core-second each on CI), so the accessibility,
+ * privacy, imagery, security and budget checks read one shared record instead
+ * of each touring the site again.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { type PageWeight, watchPageWeight } from '../utils/page-weight'
+import { axeViolations, cspViolations, recordPageErrors, watchCspViolations } from './browser'
+import { publicPageUrls, resourceDetailSamples } from './route-paths'
+
+/** A first visit has an empty cache and no cookie; a returning visitor has made a cookie choice. */
+export const visitors = {
+  phoneFirstVisit: { width: 375, firstVisit: true },
+  desktopFirstVisit: { width: 1280, firstVisit: true },
+  phoneReturning: { width: 375, firstVisit: false },
+  desktopReturning: { width: 1280, firstVisit: false },
+} as const
+export type Visitor = keyof typeof visitors
+
+export interface ImageFacts {
+  src: string
+  width: string | null
+  height: string | null
+  alt: string | null
+  srcset: boolean
+  svg: boolean
+}
+
+export interface VideoFacts {
+  src: string
+  poster: string | null
+  preload: string | null
+  captions: string | null
+}
+
+export interface PageVisit {
+  path: string
+  visitor: Visitor
+  /** Why the page could not be checked (it never hydrated, say); the other fields are then empty. */
+  failure?: string
+  status: number
+  bannerShown: boolean
+  axe: string[]
+  cspViolations: string[]
+  /** Console errors and uncaught page errors. */
+  errors: string[]
+  /** Every URL requested until the network was idle (and, on a desktop first visit, after scrolling to the end). */
+  requested: string[]
+  /** Response body bytes of each request finished by then. */
+  finished: Array<{ url: string; bytes: number }>
+  /** Names of the cookies the visit left. */
+  cookies: string[]
+  /** Phone first visit: scripts requested in all, and before the first contentful paint. */
+  scriptTiming?: { scripts: number; beforePaint: number }
+  /** Desktop first visit, scrolled to the end. */
+  images?: ImageFacts[]
+  videos?: VideoFacts[]
+  weight?: PageWeight
+}
+
+/** The public routes, one detail page per resource type, and the demo-booking form. */
+export async function tourPaths(baseUrl: string): Promise<string[]> {
+  return [...publicPageUrls, ...(await resourceDetailSamples(baseUrl)), '/contact?demo=true']
+}
+
+/** The consent cookie of a visitor who chose "Necessary Only". */
+export function decidedConsentCookie(url: string) {
+  const choice = {
+    necessary: true,
+    analytics: false,
+    marketing: false,
+    preferences: false,
+    decidedAt: new Date().toISOString(),
+  }
+  return { name: 'cookie-consent', value: encodeURIComponent(JSON.stringify(choice)), url }
+}
+
+async function newVisitorContext(browser: Browser, baseUrl: string, visitor: Visitor) {
+  const { width, firstVisit } = visitors[visitor]
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 812 : 900 },
+    // A phone is a 2x screen: it picks the larger renditions.
+    deviceScaleFactor: width < 640 ? 2 : 1,
+  })
+  if (!firstVisit) await context.addCookies([decidedConsentCookie(baseUrl)])
+  await watchCspViolations(context)
+  return context
+}
+
+async function visit(
+  page: Page,
+  context: BrowserContext,
+  url: string,
+  visitor: Visitor,
+): Promise<Omit<PageVisit, 'path' | 'visitor'>> {
+  const errors = recordPageErrors(page)
+  const requested: string[] = []
+  const finished: Array<Promise<{ url: string; bytes: number }>> = []
+  page.on('request', (request) => requested.push(request.url()))
+  page.on('requestfinished', (request) =>
+    finished.push(
+      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+    ),
+  )
+  const weight = visitor === 'desktopFirstVisit' ? watchPageWeight(page) : undefined
+
+  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
+    timeout: 30_000,
+  })
+  const scriptTiming =
+    visitor === 'phoneFirstVisit'
+      ? await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .map((entry) => entry.startTime)
+          return {
+            scripts: scripts.length,
+            beforePaint: scripts.filter((start) => start < paint).length,
+          }
+        })
+      : undefined
+  const bannerShown = (await page.locator('#cookie-banner').count()) > 0
+  const axe = await axeViolations(page)
+
+  let images: ImageFacts[] | undefined
+  let videos: VideoFacts[] | undefined
+  if (visitor === 'desktopFirstVisit') {
+    // Down to the end of the page: the lazy images, a carousel, a video's poster.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForLoadState('networkidle')
+    images = await page.locator('img').evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).map((img) => {
+        const inPicture = img.parentElement?.tagName === 'PICTURE'
+        const src = img.getAttribute('src') ?? ''
+        return {
+          src,
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          alt: img.getAttribute('alt'),
+          srcset:
+            img.hasAttribute('srcset') ||
+            (inPicture &&
+              img.parentElement!.querySelector('source[srcset][type="image/avif"]') !== null),
+          svg: /\.svg(\?|$)/.test(src),
+        }
+      }),
+    )
+    videos = await page.locator('video').evaluateAll((nodes) =>
+      (nodes as HTMLVideoElement[]).map((video) => ({
+        src: video.currentSrc || video.querySelector('source')?.src || video.src,
+        poster: video.getAttribute('poster'),
+        preload: video.getAttribute('preload'),
+        captions: video.querySelector('track[kind="captions"]')?.getAttribute('src') ?? null,
+      })),
+    )
+  }
+  return {
+    status: response?.status() ?? 0,
+    bannerShown,
+    axe,
+    cspViolations: await cspViolations(page),
+    errors,
+    requested: [...requested],
+    finished: await Promise.all(finished),
+    cookies: (await context.cookies()).map((cookie) => cookie.name),
+    scriptTiming,
+    images,
+    videos,
+    weight: await weight?.(),
+  }
+}
+
+/** One visitor's tour: a fresh context per page on a first visit, one context throughout otherwise. */
+async function tour(browser: Browser, baseUrl: string, visitor: Visitor, paths: string[]) {
+  const visits: PageVisit[] = []
+  let shared: BrowserContext | undefined
+  for (const path of paths) {
+    const context = visitors[visitor].firstVisit
+      ? await newVisitorContext(browser, baseUrl, visitor)
+      : (shared ??= await newVisitorContext(browser, baseUrl, visitor))
+    const page = await context.newPage()
+    try {
+      visits.push({ path, visitor, ...(await visit(page, context, `${baseUrl}${path}`, visitor)) })
+    } catch (error) {
+      visits.push({
+        path,
+        visitor,
+        failure: (error as Error).message,
+        status: 0,
+        bannerShown: false,
+        axe: [],
+        cspViolations: [],
+        errors: [],
+        requested: [],
+        finished: [],
+        cookies: [],
+      })
+    } finally {
+      await (context === shared ? page.close() : context.close())
+    }
+  }
+  await shared?.close()
+  return visits
+}
+
+/** Every visitor's tour of every public page, the four side by side. */
+export async function tourEveryPublicPage(browser: Browser, baseUrl: string): Promise<PageVisit[]> {
+  const paths = await tourPaths(baseUrl)
+  const tours = await Promise.all(
+    (Object.keys(visitors) as Visitor[]).map((visitor) => tour(browser, baseUrl, visitor, paths)),
+  )
+  return tours.flat()
+}
