@@ -32,8 +32,8 @@ export interface DatabaseHandle {
    * starting at once migrate and seed one after the other, never together.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>
-  /** PGlite only: a gzipped tarball of the data directory, taken between transactions. */
-  dumpDataDir?(): Promise<Blob>
+  /** PGlite only: a tarball of the data directory (gzipped by default), taken between transactions. */
+  dumpDataDir?(compression?: 'gzip' | 'none'): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -84,19 +84,22 @@ function markTransactions(db: Database): Database {
  * buffers instead of PostgreSQL's 128 MB: the site's data is a few megabytes,
  * and the operating system caches the data files anyway (decision 067).
  */
-const openPglite = (dataDir: string) =>
+const openPglite = (dataDir: string, loadDataDir?: Blob) =>
   PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    loadDataDir,
   })
 
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { command?: string } = {},
+  /** `loadDataDir`: an in-memory PGlite starts from these files (a `dumpDataDir` tarball). */
+  options: { command?: string; loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     let unlock = () => {}
     let client: PGlite
-    if (target.dataDir === 'memory://') client = await openPglite(target.dataDir)
+    if (target.dataDir === 'memory://')
+      client = await openPglite(target.dataDir, options.loadDataDir)
     else {
       // One process at a time on a data directory (decision 038).
       unlock = await lockDataDir(target.dataDir, options.command)
@@ -117,7 +120,8 @@ export async function openDatabase(
       // The data directory's lock already keeps every other process out.
       withStartupLock: (work) => work(),
       // Inside a transaction: no other transaction is half done when the files are read.
-      dumpDataDir: () => client.transaction(() => client.dumpDataDir('gzip')),
+      dumpDataDir: (compression = 'gzip') =>
+        client.transaction(() => client.dumpDataDir(compression)),
       async close() {
         try {
           await client.close()
