@@ -1,6 +1,7 @@
 /** Back-office fixtures for browser tests. */
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { afterNextFrames } from './browser'
 import { fillContactForm } from './contact-form'
 
 /** A page of a fresh browser context, logged in over HTTP, at `path` (JavaScript on or off). */
@@ -65,4 +66,20 @@ export async function submitContactForm(
   await page.getByRole('button', { name: 'Send Message' }).click()
   await page.getByText('Thanks for reaching out!').waitFor()
   await context.close()
+}
+
+/**
+ * Types `term` into an admin list's live search and waits for its answer: the
+ * address carries the term and the "Loading…" line is gone. Clicking a row
+ * before then can miss: the line going away moves the rows under the pointer
+ * (a CI run clicked "Edit" into the void that way).
+ */
+export async function searchAdminList(page: Page, term: string) {
+  await page.getByRole('searchbox').fill(term)
+  await page.waitForURL((url) => (url.searchParams.get('q') ?? '') === term)
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .waitFor({ state: 'detached' })
+  await afterNextFrames(page)
 }
