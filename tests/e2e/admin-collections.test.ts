@@ -68,11 +68,15 @@ describe('customer logos', () => {
     expect(await axeViolations(page)).toEqual([])
     await page.getByRole('link', { name: 'Add New Logo' }).click()
     await page.waitForURL(/\/new$/)
-    await page.getByLabel('Name').fill('Zenith Care')
+    // The address changes a moment before the form replaces the list, whose search
+    // field ("Search logos by name...") would otherwise take the name (a CI run did).
+    const create = page.getByRole('button', { name: 'Create Logo' })
+    await create.waitFor()
+    await page.getByLabel('Name', { exact: true }).fill('Zenith Care')
     await page.getByLabel('Logo Path').fill('/media/logos/zenith-care.svg')
     // An empty order is stored as 0 (back-office §5).
     await page.getByLabel('Display Order').fill('')
-    await page.getByRole('button', { name: 'Create Logo' }).click()
+    await create.click()
     // The saved row in the list (the 4-second toast is an announcement, not the outcome).
     await page.waitForURL(/\/admin\/customer-logos$/)
     const row = rows(page).filter({ hasText: 'Zenith Care' })

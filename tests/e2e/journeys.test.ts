@@ -231,6 +231,14 @@ describe('failures keep the form, with the spec toast', () => {
 describe('the map dialog on /contact', () => {
   test('opens by mouse and by keyboard, loads the map only then, and closes both ways', async () => {
     const page = await openPage('/contact')
+    // This machine reaches no map host. An iframe whose address does not resolve may
+    // never report its network idle, which axe's wait needs (a CI run waited 90 s):
+    // the map answers with a stand-in page instead.
+    let mapRequests = 0
+    await page.route('https://maps.google.com/**', (route) => {
+      mapRequests++
+      return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' })
+    })
     expect(await page.locator('iframe').count()).toBe(0)
     const address = page.getByRole('link', { name: /Rue de la Victoire/ })
     await address.click()
@@ -239,6 +247,7 @@ describe('the map dialog on /contact', () => {
     const frame = dialog.locator('iframe')
     expect(await frame.getAttribute('src')).toContain('z=16')
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(400)
+    await expect.poll(() => mapRequests).toBe(1)
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
