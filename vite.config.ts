@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { commonCopyModules, shellChunks } from './vite.bundling.ts'
+import { browserI18next, commonCopyModules, shellChunks } from './vite.bundling.ts'
 
 export default defineConfig({
   environments: {
@@ -9,8 +9,8 @@ export default defineConfig({
     // handler), so the production server imports one bundle holding all
     // server-only code: configuration, database, logger.
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
-    // React, React Router and i18next, which every page loads, as one chunk
-    // instead of a dozen (decision 030); then everything the root route and the
+    // React and React Router, which every page loads, as one chunk instead of a
+    // dozen (decision 030); then everything the root route and the
     // public layout import, as one chunk each, instead of a file per icon and
     // per Radix primitive (decision 066): fewer requests before the first paint.
     client: {
@@ -22,7 +22,7 @@ export default defineConfig({
                 {
                   name: 'framework',
                   priority: 3,
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 },
                 { name: shellChunks.root, priority: 2 },
                 { name: shellChunks.publicLayout, priority: 1 },
@@ -34,5 +34,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), commonCopyModules()],
+  plugins: [tailwindcss(), reactRouter(), commonCopyModules(), browserI18next()],
 })
