@@ -108,6 +108,44 @@ const variants: Variant[] = [
 ]
 
 describe('the resource list', () => {
+  test.each([375, 1280])(
+    'at %i px the Loading line of a live search moves no row and covers nothing',
+    async (width) => {
+      const page = await adminPage('/admin/resources', { width })
+      const firstRow = page.locator('tbody tr').first()
+      const before = await firstRow.boundingBox()
+      let release = () => {}
+      const answered = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/admin/resources.data*', async (route) => {
+        await answered
+        await route.continue()
+      })
+      await page.getByRole('searchbox').fill('a')
+      const status = page.getByRole('status').filter({ hasText: 'Loading…' })
+      await status.waitFor()
+      expect(await firstRow.boundingBox()).toEqual(before)
+      const line = (await status.boundingBox())!
+      for (const neighbour of [
+        page.getByRole('link', { name: 'Add New Resource' }),
+        page.locator('table'),
+      ]) {
+        const box = (await neighbour.boundingBox())!
+        const apart =
+          line.y + line.height <= box.y ||
+          box.y + box.height <= line.y ||
+          line.x + line.width <= box.x ||
+          box.x + box.width <= line.x
+        expect(apart, `the Loading line over ${await neighbour.evaluate((el) => el.tagName)}`).toBe(
+          true,
+        )
+      }
+      release()
+      await status.waitFor({ state: 'detached' })
+      expect(await firstRow.boundingBox()).toEqual(before)
+      await page.context().close()
+    },
+  )
+
   test('searches live, sorts by column, and passes axe-core at 375 and 1280 px', async () => {
     for (const width of [375, 1280]) {
       const page = await adminPage('/admin/resources', { width })

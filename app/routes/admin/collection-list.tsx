@@ -9,6 +9,7 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router'
+import { ListLoadingStatus } from '~/components/admin/list-loading-status'
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
@@ -65,8 +66,8 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
           <span className="ml-2 text-muted-foreground">({loaderData.rows.length})</span>
         ) : null}
       </h1>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <Form method="get" role="search" className="w-full max-w-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-5">
+        <Form method="get" role="search" className="relative w-full max-w-sm">
           <label htmlFor="collection-search" className="sr-only">
             {t(`${definition.words}.search`)}
           </label>
@@ -79,6 +80,13 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
             // Live search: each keystroke asks the server, replacing the history entry.
             onChange={(event) => submit(event.currentTarget.form, { replace: true })}
           />
+          <ListLoadingStatus
+            text={
+              reloading && i18n.exists(`${definition.words}.loading`)
+                ? t(`${definition.words}.loading`)
+                : null
+            }
+          />
         </Form>
         <Button asChild>
           <Link to={`/admin/${definition.slug}/new`}>
@@ -87,11 +95,6 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
           </Link>
         </Button>
       </div>
-      {reloading && i18n.exists(`${definition.words}.loading`) ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t(`${definition.words}.loading`)}
-        </p>
-      ) : null}
       {loaderData.rows.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-lg border p-8 text-center">
           <p className="text-muted-foreground">{t(`${definition.words}.empty`)}</p>

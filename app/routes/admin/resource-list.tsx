@@ -9,6 +9,7 @@ import {
   useSearchParams,
   useSubmit,
 } from 'react-router'
+import { ListLoadingStatus } from '~/components/admin/list-loading-status'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { PaginationNav } from '~/components/admin/pagination-nav'
@@ -73,8 +74,8 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t('admin.resources.title')}</h1>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <Form method="get" role="search" className="w-full max-w-sm">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-5">
+        <Form method="get" role="search" className="relative w-full max-w-sm">
           <label htmlFor="resource-search" className="sr-only">
             {t('admin.resources.search')}
           </label>
@@ -89,6 +90,13 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
             // Live search: each keystroke asks the server, replacing the history entry.
             onChange={(event) => submit(event.currentTarget.form, { replace: true })}
           />
+          <ListLoadingStatus
+            text={
+              navigation.state === 'loading' && navigation.location.pathname === '/admin/resources'
+                ? t('admin.resources.loading')
+                : null
+            }
+          />
         </Form>
         <Button asChild>
           <Link to="/admin/resources/new">
@@ -97,11 +105,6 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
           </Link>
         </Button>
       </div>
-      {navigation.state === 'loading' && navigation.location.pathname === '/admin/resources' ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          {t('admin.resources.loading')}
-        </p>
-      ) : null}
       {rows.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">
           {t('admin.resources.empty')}
