@@ -33,7 +33,8 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
   })
   if (logos.length === 0) return null
   const slides = loopSlides(logos)
-  // The arrows and the copies exist only where the row loops.
+  // The arrows and the copies exist only where the row loops. The arrows come
+  // with the carousel itself: one shown before it is ready would do nothing.
   const onlyWhereLooping = cn(
     !loops.base && 'hidden',
     loops.md ? 'md:flex' : 'md:hidden',
@@ -55,11 +56,11 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
           aria-label={t('logos.label')}
           className="mt-10 flex items-center gap-2"
         >
-          {hydrated && (
+          {embla && (
             <Button
               variant="outline"
               size="icon"
-              onClick={() => embla?.scrollPrev(reducedMotion())}
+              onClick={() => embla.scrollPrev(reducedMotion())}
               aria-label={t('logos.previous')}
               className={onlyWhereLooping}
             >
@@ -101,11 +102,11 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
               ))}
             </ul>
           </div>
-          {hydrated && (
+          {embla && (
             <Button
               variant="outline"
               size="icon"
-              onClick={() => embla?.scrollNext(reducedMotion())}
+              onClick={() => embla.scrollNext(reducedMotion())}
               aria-label={t('logos.next')}
               className={onlyWhereLooping}
             >
