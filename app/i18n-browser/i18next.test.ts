@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import i18next from 'i18next'
 import { describe, expect, test } from 'vitest'
 import { languages, namespaces } from '~/i18n'
+import { keysOf, loadLocaleFile } from '~/locales/locale-files'
 import browserI18next from './i18next'
 
 /**
@@ -10,16 +9,7 @@ import browserI18next from './i18next'
  * with: the same text for every key of every locale file, with and without
  * values, so hydration never meets another word.
  */
-const localesDir = path.join(import.meta.dirname, '..', 'locales')
-const load = (language: string, namespace: string) =>
-  JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'))
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix]
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  )
-}
+const load = (language: string, namespace: string) => loadLocaleFile(language, namespace) as object
 
 type Resources = Record<string, Record<string, object>>
 const settings = {

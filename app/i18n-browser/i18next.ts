@@ -84,14 +84,15 @@ class BrowserI18n {
   exists = (key: string) => this.entry(key, this.defaultNS).value !== undefined
 
   getFixedT = (_lng: string | null, ns?: string): TFunction => {
+    const namespace = ns ?? this.defaultNS
     return (key, options) => {
       const count = options?.count
-      const { value: base, bare } = this.entry(key, ns ?? this.defaultNS)
+      const { value: base, bare } = this.entry(key, namespace)
       let value = base
       if (typeof count === 'number') {
         const forms = count === 0 ? ['zero', plurals.select(count)] : [plurals.select(count)]
         for (const form of forms) {
-          const plural = this.entry(`${key}_${form}`, ns ?? this.defaultNS).value
+          const plural = this.entry(`${key}_${form}`, namespace).value
           if (typeof plural === 'string' && plural !== '') {
             value = plural
             break
@@ -103,6 +104,7 @@ class BrowserI18n {
     }
   }
 
+  /** The default namespace's reader (read when called: `init` may set that namespace later). */
   t: TFunction = (key, options) => this.getFixedT(null)(key, options)
 }
 

@@ -2,19 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { i18n, languages, namespaces } from '~/i18n'
+import { keysOf, loadLocaleFile } from './locale-files'
 
-const localesDir = path.join(import.meta.dirname)
-
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix]
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  )
-}
-
-function load(language: string, namespace: string): unknown {
-  return JSON.parse(fs.readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8'))
-}
+const load = loadLocaleFile
 
 describe.each(namespaces)('the %s translation files', (namespace) => {
   const englishKeys = keysOf(load('en', namespace)).sort()
@@ -42,7 +32,7 @@ describe.each(namespaces)('the %s translation files', (namespace) => {
 
 test('every language has a file for every namespace and nothing else', () => {
   for (const language of languages) {
-    expect(fs.readdirSync(path.join(localesDir, language)).sort()).toEqual(
+    expect(fs.readdirSync(path.join(import.meta.dirname, language)).sort()).toEqual(
       namespaces.map((namespace) => `${namespace}.json`).sort(),
     )
   }
