@@ -3,6 +3,7 @@
  * and the Express app around React Router's request handler. Vite bundles it
  * (see vite.config.ts) and server.js runs it.
  */
+import path from 'node:path'
 import express from 'express'
 import {
   createRequestHandler as createRouterRequestHandler,
@@ -213,7 +214,10 @@ export function createApp(options: { staticDir?: string } = {}) {
         index: false,
       }),
     )
-    app.use(express.static(options.staticDir, { maxAge: '1h', index: false }))
+    // The few files at the top (favicon, media/…): only paths naming a file look
+    // there, so a page request costs no stat and no "not found" error object.
+    const topLevelFiles = express.static(options.staticDir, { maxAge: '1h', index: false })
+    app.use((req, res, next) => (path.extname(req.path) ? topLevelFiles(req, res, next) : next()))
   }
 
   const build = () => import('virtual:react-router/server-build')
@@ -225,7 +229,16 @@ export function createApp(options: { staticDir?: string } = {}) {
     context.set(responseTokensContext, tokens)
     return { context, tokens }
   }
-  const renderPage = createRouterRequestHandler(build, env.NODE_ENV)
+  // Handed a function, React Router imports the build and derives its route
+  // tables again on every request (for development's hot reload); in
+  // production the build never changes, so it gets the module itself, once.
+  let productionHandler: ReturnType<typeof createRouterRequestHandler> | undefined
+  const renderPage: ReturnType<typeof createRouterRequestHandler> = async (request, context) => {
+    if (env.NODE_ENV === 'development')
+      return createRouterRequestHandler(build, env.NODE_ENV)(request, context)
+    productionHandler ??= createRouterRequestHandler(await build(), env.NODE_ENV)
+    return productionHandler(request, context)
+  }
   app.use(
     createPageCache({
       async render(request, res) {

@@ -1,10 +1,11 @@
 /**
- * Starts the built production server (`node server.js`, with the pinned Node
- * binary that runs the tests) on a free port and a fresh temporary database,
+ * Starts the built production server (`npm run serve`'s command, with the pinned
+ * Node binary that runs the tests) on a free port and a fresh temporary database,
  * and stops that very process afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
@@ -49,14 +50,41 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Runs `node server.js` and collects what it prints; resolves when it exits. */
+/**
+ * Production's command for the server: package.json's `serve` script, as
+ * `VARIABLE=value … node [flags] server.js` (decision 072). Read, not copied,
+ * so tests and benchmarks run the server with the memory settings it ships with.
+ */
+export function serveCommand(cwd: string): { env: Record<string, string>; args: string[] } {
+  const packageJson = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+    scripts: { serve: string }
+  }
+  const words = packageJson.scripts.serve.trim().split(/\s+/)
+  const env: Record<string, string> = {}
+  while (/^\w+=/.test(words[0]!)) {
+    const [name, value] = words.shift()!.split('=') as [string, string]
+    env[name] = value
+  }
+  if (words.shift() !== 'node')
+    throw new Error(`unexpected serve script: ${packageJson.scripts.serve}`)
+  return { env, args: words }
+}
+
+/** Runs the server as `npm run serve` does and collects what it prints; resolves when it exits. */
 export function runServerProcess(
   env: Record<string, string>,
   cwd = path.resolve(import.meta.dirname, '../..'),
 ) {
-  const child = spawn(process.execPath, ['server.js'], {
+  const serve = serveCommand(cwd)
+  const child = spawn(process.execPath, serve.args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'info',
+      ...serve.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
