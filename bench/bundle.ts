@@ -15,11 +15,14 @@ import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../tests/e2e/browser.ts'
 import { publicPageUrls } from '../tests/e2e/route-paths.ts'
 import { startServer } from '../tests/e2e/server.ts'
-import { measurePageWeight } from '../tests/utils/page-weight.ts'
+import { measurePageWeight, scriptTiming } from '../tests/utils/page-weight.ts'
+import type { BenchResult } from './targets.ts'
 
 const floorDir = path.resolve(import.meta.dirname, 'floor-app')
 const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budget.json'), 'utf8'))
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+/** Issue 21: pages with a form of their own may carry 30 kB over the floor, the others 15. */
+const FORM_PAGES = ['/contact', '/subscribe']
 
 async function serveFloor(): Promise<{ url: string; close(): void }> {
   execFileSync(path.resolve('node_modules/.bin/react-router'), ['build'], {
@@ -48,7 +51,10 @@ async function serveFloor(): Promise<{ url: string; close(): void }> {
  * served, headers included, until the network is idle, without scrolling (as
  * Lighthouse's total byte weight).
  */
-async function phoneFirstVisitBytes(browser: Browser, url: string): Promise<number> {
+async function phoneFirstVisit(
+  browser: Browser,
+  url: string,
+): Promise<{ bytes: number; scriptsBeforePaint: number }> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
@@ -64,34 +70,64 @@ async function phoneFirstVisitBytes(browser: Browser, url: string): Promise<numb
     ),
   )
   await page.goto(url, { waitUntil: 'networkidle' })
-  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0)
+  const { beforePaint } = await scriptTiming(page)
   await context.close()
-  return total
+  return { bytes, scriptsBeforePaint: beforePaint }
 }
 
-export async function runBundleBench(): Promise<string> {
+export async function runBundleBench(): Promise<BenchResult> {
   const floor = await serveFloor()
   const site = await startServer({ env: { ADMIN_PASSWORD: 'bundle benchmark password' } })
   const browser = await launchBrowser()
   try {
     const floorWeight = await measurePageWeight(browser, `${floor.url}/`)
     const rows: string[] = []
+    const measured: Array<{ route: string; overFloor: number; phone: number; early: number }> = []
     for (const route of publicPageUrls) {
       const weight = await measurePageWeight(browser, `${site.url}${route}`)
-      const phoneBytes = await phoneFirstVisitBytes(browser, `${site.url}${route}`)
+      const phone = await phoneFirstVisit(browser, `${site.url}${route}`)
       const overFloor = weight.js - floorWeight.js
+      measured.push({ route, overFloor, phone: phone.bytes, early: phone.scriptsBeforePaint })
       const ok =
         weight.js <= (budget.routes[route] ?? budget.jsKb) * 1024 &&
         weight.css <= budget.cssKb * 1024
       rows.push(
-        `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} | ${weight.richTextEditor ? '**yes**' : 'no'} | ${kb(phoneBytes)} |`,
+        `| \`${route}\` | ${kb(weight.js)} | ${overFloor >= 0 ? '+' : ''}${kb(overFloor)} | ${kb(weight.css)} | ${ok ? 'yes' : '**no**'} | ${weight.richTextEditor ? '**yes**' : 'no'} | ${kb(phone.bytes)} |`,
       )
     }
-    return [
+    const overFloorTarget = (forms: boolean, allowedKb: number) => {
+      const pages = measured.filter(({ route }) => FORM_PAGES.includes(route) === forms)
+      const worst = pages.reduce((a, b) => (b.overFloor > a.overFloor ? b : a))
+      const over = pages.filter(({ overFloor }) => overFloor > allowedKb * 1024)
+      return {
+        target: `JavaScript of ${forms ? FORM_PAGES.map((r) => `\`${r}\``).join(' and ') : 'the other public pages'} ≤ floor + ${allowedKb} kB`,
+        measured: `floor + ${kb(Math.min(...pages.map((p) => p.overFloor)))} to ${kb(worst.overFloor)} kB (\`${worst.route}\`); ${over.length} of ${pages.length} over`,
+        met: over.length === 0,
+      }
+    }
+    const heaviestPhone = measured.reduce((a, b) => (b.phone > a.phone ? b : a))
+    const phoneOver = measured.filter(({ phone }) => phone > 250 * 1024)
+    const mostEarly = Math.max(...measured.map(({ early }) => early))
+    const targets = [
+      overFloorTarget(false, 15),
+      overFloorTarget(true, 30),
+      {
+        target: 'Script requests before the first paint ≤ 12',
+        measured: `at most ${mostEarly} on a phone's first visit`,
+        met: mostEarly <= 12,
+      },
+      {
+        target: 'First visit at 375 px ≤ 250 kB',
+        measured: `${kb(Math.min(...measured.map(({ phone }) => phone)))} to ${kb(heaviestPhone.phone)} kB (\`${heaviestPhone.route}\`); ${phoneOver.length} of ${measured.length} routes over`,
+        met: phoneOver.length === 0,
+      },
+    ]
+    const report = [
       `Gzipped kB a first visit downloads (scripts and stylesheets until the network is idle, after`,
       `scrolling to the end), Debian Chromium at 1280 px. Floor: a minimal React Router 8 page built`,
       `in the same run (\`bench/floor-app\`): **${kb(floorWeight.js)} kB** of JavaScript.`,
-      `Budget (\`bench/budget.json\`, enforced by \`tests/e2e/bundle-budget.test.ts\`): JavaScript`,
+      `Budget (\`bench/budget.json\`, enforced by the budget test of \`tests/e2e/public-pages.test.ts\`): JavaScript`,
       `≤ ${budget.jsKb} kB (forms: their own ceilings there), CSS ≤ ${budget.cssKb} kB. Target: the floor + 15 kB.`,
       '',
       'The rich-text editor column says whether the back office’s editor (TipTap) was downloaded: it',
@@ -103,6 +139,7 @@ export async function runBundleBench(): Promise<string> {
       '| ----- | ----: | ----------------: | -----: | ------------- | ---------------- | -------------------: |',
       ...rows,
     ].join('\n')
+    return { report, targets }
   } finally {
     await browser.close()
     await site.stop()
@@ -111,4 +148,4 @@ export async function runBundleBench(): Promise<string> {
   }
 }
 
-if (import.meta.main) console.log(await runBundleBench())
+if (import.meta.main) console.log((await runBundleBench()).report)

@@ -11,8 +11,9 @@ import { runKillBench } from './kill.ts'
 import { runLighthouseBench } from './lighthouse.ts'
 import { runLoadBench } from './load.ts'
 import { runScaleOutBench } from './scale-out.ts'
+import { type BenchResult, type TargetResult, targetsTable } from './targets.ts'
 
-const sections: Array<[string, string, () => Promise<string>]> = [
+const sections: Array<[string, string, () => Promise<string | BenchResult>]> = [
   ['Page weight per route', 'npx tsx bench/bundle.ts', runBundleBench],
   ['Lighthouse', 'npx tsx bench/lighthouse.ts', runLighthouseBench],
   ['Server throughput', 'npx tsx bench/load.ts', runLoadBench],
@@ -31,10 +32,26 @@ const parts = [
   `Written by \`npm run bench\` (\`bench/index.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${machine}.`,
   'Machines here are shared and noisy: compare figures within one run, not across runs.',
 ]
+const targets: TargetResult[] = []
+const reports: string[] = []
 for (const [title, command, run] of sections) {
   console.error(`bench: ${title}…`)
-  parts.push('', `## ${title} (\`${command}\`)`, '', await run())
+  const result = await run()
+  const { report, targets: checked } =
+    typeof result === 'string' ? { report: result, targets: [] } : result
+  targets.push(...checked)
+  reports.push('', `## ${title} (\`${command}\`)`, '', report)
 }
+parts.push(
+  '',
+  '## The performance issue’s targets (issue 21)',
+  '',
+  `${targets.filter(({ met }) => met).length} of ${targets.length} met in this run; the figures come from the sections below, and`,
+  'what was tried for the others is under “What was tried” at the end.',
+  '',
+  targetsTable(targets),
+  ...reports,
+)
 if (notes) parts.push('', notes)
 fs.writeFileSync('docs/benchmarks.md', `${parts.join('\n')}\n`)
 console.error('bench: docs/benchmarks.md written')

@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse'
 import { launchBrowser } from '../tests/e2e/browser.ts'
 import { freePort, startServer } from '../tests/e2e/server.ts'
 import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
+import type { BenchResult, TargetResult } from './targets.ts'
 
 const lighthouseVersion = (
   JSON.parse(fs.readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
@@ -30,12 +31,59 @@ export const median = (values: number[]) => {
   return measured.length ? measured[Math.floor(measured.length / 2)]! : NaN
 }
 
-export async function runLighthouseBench(routes = publicPageUrls): Promise<string> {
+/** Issue 21's Lighthouse targets over the routes' medians (a missing figure counts as not met). */
+function lighthouseTargets(medians: Array<{ route: string } & Run>): TargetResult[] {
+  const worst = (value: (run: Run) => number, higherIsWorse: boolean) => {
+    const figure = (run: Run) => (Number.isFinite(value(run)) ? value(run) : Infinity)
+    const sorted = [...medians].sort((a, b) => (figure(b) - figure(a)) * (higherIsWorse ? 1 : -1))
+    return { route: sorted[0]!.route, value: value(sorted[0]!) }
+  }
+  const under = (pick: (run: Run) => number, limit: number) =>
+    medians.filter((run) => !(pick(run) <= limit)).length
+  const routes = `${medians.length} routes`
+  const performance = worst((run) => run.scores.performance, false)
+  const others = Math.min(
+    ...medians.flatMap((run) => CATEGORIES.slice(1).map((id) => run.scores[id])),
+  )
+  const lcp = worst((run) => run.lcp, true)
+  const tbt = worst((run) => run.tbt, true)
+  const cls = worst((run) => run.cls, true)
+  return [
+    {
+      target: 'Lighthouse mobile Performance 100 (median of 3)',
+      measured: `lowest ${performance.value} (\`${performance.route}\`); ${medians.filter((run) => run.scores.performance < 100).length} of ${routes} under 100`,
+      met: medians.every((run) => run.scores.performance === 100),
+    },
+    {
+      target: 'Accessibility, Best Practices and SEO 100',
+      measured: `lowest ${others}`,
+      met: others === 100,
+    },
+    {
+      target: 'Simulated LCP ≤ 1.8 s',
+      measured: `up to ${(lcp.value / 1000).toFixed(2)} s (\`${lcp.route}\`); ${under((run) => run.lcp, 1800)} of ${routes} over`,
+      met: under((run) => run.lcp, 1800) === 0,
+    },
+    {
+      target: 'TBT ≤ 50 ms',
+      measured: `up to ${Math.round(tbt.value)} ms (\`${tbt.route}\`); ${under((run) => run.tbt, 50)} of ${routes} over`,
+      met: under((run) => run.tbt, 50) === 0,
+    },
+    {
+      target: 'CLS 0',
+      measured: `up to ${cls.value.toFixed(3)} (\`${cls.route}\`)`,
+      met: under((run) => run.cls, 0) === 0,
+    },
+  ]
+}
+
+export async function runLighthouseBench(routes = publicPageUrls): Promise<BenchResult> {
   const server = await startServer({ env: { ADMIN_PASSWORD: 'lighthouse benchmark password' } })
   const port = await freePort()
   const browser = await launchBrowser([`--remote-debugging-port=${port}`])
   try {
     const rows: string[] = []
+    const medians: Array<{ route: string } & Run> = []
     const skipped: string[] = []
     for (const route of [...routes, ...(await resourceDetailSamples(server.url))]) {
       const status = (await fetch(`${server.url}${route}`, { redirect: 'manual' })).status
@@ -62,11 +110,20 @@ export async function runLighthouseBench(routes = publicPageUrls): Promise<strin
         })
       }
       const m = (pick: (run: Run) => number) => median(runs.map(pick))
+      medians.push({
+        route,
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, m((run) => run.scores[id])]),
+        ) as Run['scores'],
+        lcp: m((run) => run.lcp),
+        tbt: m((run) => run.tbt),
+        cls: m((run) => run.cls),
+      })
       rows.push(
         `| \`${route}\` | ${CATEGORIES.map((id) => m((run) => run.scores[id])).join(' | ')} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${Math.round(m((r) => r.tbt))} ms | ${m((r) => r.cls).toFixed(3)} |`,
       )
     }
-    return [
+    const report = [
       `Lighthouse ${lighthouseVersion}, mobile preset, Debian Chromium, median of ${RUNS} runs per route, against`,
       'the built server on loopback (network figures are simulated, not measured). Pages that do not',
       `answer 200 are left out (Lighthouse scores an error page as failed): ${skipped.join(', ') || 'none'}.`,
@@ -75,6 +132,7 @@ export async function runLighthouseBench(routes = publicPageUrls): Promise<strin
       '| ----- | ----------: | ------------: | -------------: | --: | --: | --: | --: |',
       ...rows,
     ].join('\n')
+    return { report, targets: lighthouseTargets(medians) }
   } finally {
     await browser.close()
     await server.stop()
@@ -82,4 +140,4 @@ export async function runLighthouseBench(routes = publicPageUrls): Promise<strin
   }
 }
 
-if (import.meta.main) console.log(await runLighthouseBench())
+if (import.meta.main) console.log((await runLighthouseBench()).report)

@@ -7,7 +7,7 @@
  * of each touring the site again.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { type PageWeight, watchPageWeight } from '../utils/page-weight'
+import { type PageWeight, scriptTiming, watchPageWeight } from '../utils/page-weight'
 import { axeViolations, cspViolations, recordPageErrors, watchCspViolations } from './browser'
 import { publicPageUrls, resourceDetailSamples } from './route-paths'
 
@@ -111,19 +111,7 @@ async function visit(
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
     timeout: 30_000,
   })
-  const scriptTiming =
-    visitor === 'phoneFirstVisit'
-      ? await page.evaluate(() => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
-          const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
-            .map((entry) => entry.startTime)
-          return {
-            scripts: scripts.length,
-            beforePaint: scripts.filter((start) => start < paint).length,
-          }
-        })
-      : undefined
+  const scripts = visitor === 'phoneFirstVisit' ? await scriptTiming(page) : undefined
   const bannerShown = (await page.locator('#cookie-banner').count()) > 0
   const axe = await axeViolations(page)
 
@@ -168,7 +156,7 @@ async function visit(
     requested: [...requested],
     finished: await Promise.all(finished),
     cookies: (await context.cookies()).map((cookie) => cookie.name),
-    scriptTiming,
+    scriptTiming: scripts,
     images,
     videos,
     weight: await weight?.(),

@@ -64,3 +64,17 @@ export async function measurePageWeight(
   await context.close()
   return measured
 }
+
+/**
+ * Scripts the page requested, and how many of them before its first paint (a
+ * script on the network then shares it with what the paint needs; issue 21).
+ */
+export function scriptTiming(page: Page): Promise<{ scripts: number; beforePaint: number }> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime)
+    return { scripts: scripts.length, beforePaint: scripts.filter((start) => start < paint).length }
+  })
+}
