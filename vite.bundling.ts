@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 import routes from './app/routes.ts'
 
@@ -138,5 +139,32 @@ export function browserI18next(): Plugin {
     enforce: 'pre',
     resolveId: (source, _importer, options) =>
       options?.ssr ? null : (browserModules[source] ?? null),
+  }
+}
+
+/**
+ * Next to each script and stylesheet of the browser build, its brotli form at
+ * the highest quality (decision 073): served as is to browsers that accept it,
+ * 14 % smaller than what the server's on-the-fly compression makes, and no
+ * compression work per request. Other clients get the on-the-fly gzip. Done
+ * when the server build closes, the last one: React Router writes the route
+ * manifest's script into the browser's assets during it.
+ */
+export function precompressedAssets(): Plugin {
+  return {
+    name: 'alakin:precompressed-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    closeBundle() {
+      const assets = path.resolve(this.environment.config.root, 'build/client/assets')
+      for (const fileName of fs.readdirSync(assets)) {
+        if (!/\.(js|css)$/.test(fileName)) continue
+        const file = path.join(assets, fileName)
+        const brotli = zlib.brotliCompressSync(fs.readFileSync(file), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        })
+        fs.writeFileSync(`${file}.br`, brotli)
+      }
+    },
   }
 }

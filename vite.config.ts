@@ -1,7 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { browserI18next, commonCopyModules, shellChunks } from './vite.bundling.ts'
+import {
+  browserI18next,
+  commonCopyModules,
+  precompressedAssets,
+  shellChunks,
+} from './vite.bundling.ts'
 
 export default defineConfig({
   environments: {
@@ -34,5 +39,11 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), commonCopyModules(), browserI18next()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    commonCopyModules(),
+    browserI18next(),
+    precompressedAssets(),
+  ],
 })

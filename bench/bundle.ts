@@ -23,6 +23,8 @@ const budget = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'budget
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** Issue 21: pages with a form of their own may carry 30 kB over the floor, the others 15. */
 const FORM_PAGES = ['/contact', '/subscribe']
+/** Not a page of the site: a preview link renders any of five pages, so it carries all five (budget.json). */
+const isPreview = (route: string) => route.startsWith('/preview/')
 
 async function serveFloor(): Promise<{ url: string; close(): void }> {
   execFileSync(path.resolve('node_modules/.bin/react-router'), ['build'], {
@@ -97,11 +99,13 @@ export async function runBundleBench(): Promise<BenchResult> {
       )
     }
     const overFloorTarget = (forms: boolean, allowedKb: number) => {
-      const pages = measured.filter(({ route }) => FORM_PAGES.includes(route) === forms)
+      const pages = measured.filter(
+        ({ route }) => FORM_PAGES.includes(route) === forms && !isPreview(route),
+      )
       const worst = pages.reduce((a, b) => (b.overFloor > a.overFloor ? b : a))
       const over = pages.filter(({ overFloor }) => overFloor > allowedKb * 1024)
       return {
-        target: `JavaScript of ${forms ? FORM_PAGES.map((r) => `\`${r}\``).join(' and ') : 'the other public pages'} ≤ floor + ${allowedKb} kB`,
+        target: `JavaScript of ${forms ? FORM_PAGES.map((r) => `\`${r}\``).join(' and ') : 'the other public pages (the preview link aside)'} ≤ floor + ${allowedKb} kB`,
         measured: `floor + ${kb(Math.min(...pages.map((p) => p.overFloor)))} to ${kb(worst.overFloor)} kB (\`${worst.route}\`); ${over.length} of ${pages.length} over`,
         met: over.length === 0,
       }

@@ -74,7 +74,7 @@ export async function runLoadBench(): Promise<BenchResult> {
   const restartMb = await residentMb(server.pid)
   try {
     const { url } = server
-    // The site's stylesheet: a real static file of the size of a page, compressed the same way.
+    // The site's stylesheet: a real static file of the size of a page.
     const home = await (await fetch(`${url}/`)).text()
     const asset = /\/assets\/[\w-]+\.css/.exec(home)![0]
     const resources = (await (await fetch(`${url}/api/resources`)).json()) as Array<{
@@ -153,7 +153,8 @@ export async function runLoadBench(): Promise<BenchResult> {
       `autocannon (this process) against the server (another process, started as \`npm run serve\` does, decision 072) on a fresh PGlite`,
       `database, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up, asking`,
       `for gzip or brotli like a browser. The ceiling is the site's stylesheet (a static file of`,
-      `about a page's size, compressed on the fly like the pages); "rendered every time" sends a`,
+      `about a page's size, sent in the brotli form the build wrote, decision 073; pages are`,
+      `compressed per response, their nonce and tokens differing every time); "rendered every time" sends a`,
       `cookie that makes the request uncacheable.`,
       '',
       '| Target | Path | req/s | of the asset | p50 ms | p99 ms | errors |',

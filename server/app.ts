@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import express from 'express'
+import expressStaticGzip from 'express-static-gzip'
 import {
   createRequestHandler as createRouterRequestHandler,
   RouterContextProvider,
@@ -205,14 +206,20 @@ export function createApp(options: { staticDir?: string } = {}) {
   })
 
   if (options.staticDir) {
-    // File names under assets/ carry a content hash: they never change.
+    // File names under assets/ carry a content hash: they never change. Scripts and
+    // stylesheets go out in the brotli form the build wrote beside them (decision 073).
     app.use(
       '/assets',
-      express.static(`${options.staticDir}/assets`, {
-        immutable: true,
-        maxAge: '1y',
-        index: false,
+      expressStaticGzip(`${options.staticDir}/assets`, {
+        enableBrotli: true,
+        orderPreference: ['br'],
+        serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
+      // A missing build file is a plain 404, not a page (those responses carry no page's policy).
+      (_req: express.Request, res: express.Response) => {
+        res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store')
+        res.send('Not found.\n')
+      },
     )
     // The few files at the top (favicon, media/…): only paths naming a file look
     // there, so a page request costs no stat and no "not found" error object.

@@ -37,24 +37,33 @@ export function newNonce(): string {
   return crypto.randomBytes(16).toString('base64')
 }
 
+/**
+ * The build's hashed scripts, stylesheets and fonts: no browser reads a
+ * document's policies (CSP, framing, permissions, opener) from them, so they
+ * go without those 0.7 kB of headers, twenty times on a first visit (decision 073).
+ */
+const isBuildAsset = (path: string) => path.startsWith('/assets/')
+
 /** Headers on every response, whatever route answers it. */
 export function securityHeaders(options: { https: boolean }) {
-  return (_req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    // A stylesheet's own fetches (its font) follow the policy of its response.
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+    if (options.https) {
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    }
+    if (isBuildAsset(req.path)) return next()
     const nonce = newNonce()
     res.locals.cspNonce = nonce
     res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, options))
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
     res.setHeader('X-Frame-Options', 'DENY')
     res.setHeader(
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
     )
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-    if (options.https) {
-      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    }
     next()
   }
 }

@@ -102,6 +102,37 @@ describe('every route of the route config', () => {
     }
   })
 
+  // Decision 073: the build's files carry the headers a subresource obeys, not a page's policies.
+  test("the build's scripts come precompressed with nosniff, and a missing one is a plain 404", async () => {
+    const html = await (await fetch(`${fixture.server.url}/privacy`)).text()
+    const script = /\/assets\/[\w-]+\.js/.exec(html)![0]
+    const brotli = await fetch(`${fixture.server.url}${script}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    })
+    const body = Buffer.from(await brotli.arrayBuffer())
+    expect(brotli.status).toBe(200)
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
+    // The file the build wrote beside the script (fetch decodes it into the script).
+    const written = await fs.stat(`build/client${script}.br`)
+    expect(Number(brotli.headers.get('content-length'))).toBe(written.size)
+    expect(body.equals(await fs.readFile(`build/client${script}`))).toBe(true)
+    expect(brotli.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(brotli.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(brotli.headers.has('content-security-policy')).toBe(false)
+    const gzip = await fetch(`${fixture.server.url}${script}`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    await gzip.arrayBuffer()
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+
+    const missing = await fetch(`${fixture.server.url}/assets/no-such-chunk.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await missing.text()).toBe('Not found.\n')
+  })
+
   test('uploaded files are sandboxed', async () => {
     const response = await fetch(`${fixture.server.url}/uploads/no-such-file.png`)
     await response.arrayBuffer()
