@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import os from 'node:os'
+import * as prettier from 'prettier'
 import { runBundleBench } from './bundle.ts'
 import { runContactLoadBench } from './contact-load.ts'
 import { runKillBench } from './kill.ts'
@@ -53,5 +54,11 @@ parts.push(
   ...reports,
 )
 if (notes) parts.push('', notes)
-fs.writeFileSync('docs/benchmarks.md', `${parts.join('\n')}\n`)
+// Formatted as the repository's check wants it (tables aligned), so a run never fails the lint.
+const target = 'docs/benchmarks.md'
+const formatting = await prettier.resolveConfig(target)
+fs.writeFileSync(
+  target,
+  await prettier.format(`${parts.join('\n')}\n`, { ...formatting, filepath: target }),
+)
 console.error('bench: docs/benchmarks.md written')

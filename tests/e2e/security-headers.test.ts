@@ -103,7 +103,7 @@ describe('every route of the route config', () => {
   })
 
   // Decision 073: the build's files carry the headers a subresource obeys, not a page's policies.
-  test("the build's scripts come precompressed with nosniff, and a missing one is a plain 404", async () => {
+  test("the build's scripts come precompressed, they and the images with nosniff and no page policy; a missing script is a plain 404", async () => {
     const html = await (await fetch(`${fixture.server.url}/privacy`)).text()
     const script = /\/assets\/[\w-]+\.js/.exec(html)![0]
     const brotli = await fetch(`${fixture.server.url}${script}`, {
@@ -126,6 +126,13 @@ describe('every route of the route config', () => {
     })
     await gzip.arrayBuffer()
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
+
+    const image = (await fs.readdir('public/media/product')).find((name) => name.endsWith('.avif'))!
+    const picture = await fetch(`${fixture.server.url}/media/product/${image}`)
+    await picture.arrayBuffer()
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(picture.headers.has('content-security-policy')).toBe(false)
 
     const missing = await fetch(`${fixture.server.url}/assets/no-such-chunk.js`)
     expect(missing.status).toBe(404)
