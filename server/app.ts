@@ -206,6 +206,12 @@ export function createApp(options: { staticDir?: string } = {}) {
   })
 
   if (options.staticDir) {
+    // A missing build or media file is a plain 404, never a page: responses under
+    // these paths carry no page's policy (decision 073).
+    const fileNotFound = (_req: express.Request, res: express.Response) => {
+      res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store')
+      res.send('Not found.\n')
+    }
     // File names under assets/ carry a content hash: they never change. Scripts and
     // stylesheets go out in the brotli form the build wrote beside them (decision 073).
     app.use(
@@ -215,16 +221,13 @@ export function createApp(options: { staticDir?: string } = {}) {
         orderPreference: ['br'],
         serveStatic: { immutable: true, maxAge: '1y', index: false },
       }),
-      // A missing build file is a plain 404, not a page (those responses carry no page's policy).
-      (_req: express.Request, res: express.Response) => {
-        res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store')
-        res.send('Not found.\n')
-      },
+      fileNotFound,
     )
     // The few files at the top (favicon, media/…): only paths naming a file look
     // there, so a page request costs no stat and no "not found" error object.
     const topLevelFiles = express.static(options.staticDir, { maxAge: '1h', index: false })
     app.use((req, res, next) => (path.extname(req.path) ? topLevelFiles(req, res, next) : next()))
+    app.use('/media', fileNotFound)
   }
 
   const build = () => import('virtual:react-router/server-build')

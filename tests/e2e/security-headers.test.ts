@@ -103,7 +103,7 @@ describe('every route of the route config', () => {
   })
 
   // Decision 073: the build's files carry the headers a subresource obeys, not a page's policies.
-  test("the build's scripts come precompressed, they and the images with nosniff and no page policy; a missing script is a plain 404", async () => {
+  test("the build's scripts come precompressed, they and the images with nosniff and no page policy; a missing one is a plain 404", async () => {
     const html = await (await fetch(`${fixture.server.url}/privacy`)).text()
     const script = /\/assets\/[\w-]+\.js/.exec(html)![0]
     const brotli = await fetch(`${fixture.server.url}${script}`, {
@@ -134,10 +134,12 @@ describe('every route of the route config', () => {
     expect(picture.headers.get('x-content-type-options')).toBe('nosniff')
     expect(picture.headers.has('content-security-policy')).toBe(false)
 
-    const missing = await fetch(`${fixture.server.url}/assets/no-such-chunk.js`)
-    expect(missing.status).toBe(404)
-    expect(missing.headers.get('content-type')).toMatch(/^text\/plain/)
-    expect(await missing.text()).toBe('Not found.\n')
+    for (const path of ['/assets/no-such-chunk.js', '/media/product/no-such-image.avif']) {
+      const missing = await fetch(`${fixture.server.url}${path}`)
+      expect(missing.status, path).toBe(404)
+      expect(missing.headers.get('content-type'), path).toMatch(/^text\/plain/)
+      expect(await missing.text(), path).toBe('Not found.\n')
+    }
   })
 
   test('uploaded files are sandboxed', async () => {
