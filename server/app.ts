@@ -243,12 +243,13 @@ export function createApp(options: { staticDir?: string } = {}) {
   // tables again on every request (for development's hot reload); in
   // production the build never changes, so it gets the module itself, once.
   let productionHandler: ReturnType<typeof createRouterRequestHandler> | undefined
-  const renderPage: ReturnType<typeof createRouterRequestHandler> = async (request, context) => {
-    if (env.NODE_ENV === 'development')
-      return createRouterRequestHandler(build, env.NODE_ENV)(request, context)
-    productionHandler ??= createRouterRequestHandler(await build(), env.NODE_ENV)
-    return productionHandler(request, context)
-  }
+  const renderPage: ReturnType<typeof createRouterRequestHandler> =
+    env.NODE_ENV === 'development'
+      ? createRouterRequestHandler(build, env.NODE_ENV)
+      : async (request, context) => {
+          productionHandler ??= createRouterRequestHandler(await build(), env.NODE_ENV)
+          return productionHandler(request, context)
+        }
   app.use(
     createPageCache({
       async render(request, res) {
