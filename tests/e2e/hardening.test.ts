@@ -320,9 +320,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot write', 
       expect((await fetch(`${pgServer.url}/healthz`)).status).toBe(200)
       // What a full disk or a failover to a replica looks like to the app: reads work, writes fail.
       await admin.unsafe(`alter database ${name} set default_transaction_read_only = on`)
-      await admin.unsafe(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+      const terminated = await admin.unsafe<{ pid: number }[]>(
+        `select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
       )
+      // Termination is a signal: on a busy machine a backend can take a while to
+      // exit, and a page read on it would fail for that reason, not this test's.
+      const pids = terminated.map((row) => row.pid)
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin`select count(*)::int as alive from pg_stat_activity where pid in ${admin(pids)}`
+            )[0]!.alive as number,
+        )
+        .toBe(0)
       await expect
         .poll(async () => (await fetch(`${pgServer.url}/healthz`)).status, { timeout: 20_000 })
         .toBe(503)
