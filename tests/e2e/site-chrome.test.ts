@@ -39,6 +39,14 @@ async function storedConsent(context: BrowserContext) {
   return cookie ? parseConsent(cookie.value) : null
 }
 
+/** Whether the desktop dropdowns' code (loaded on the first pointer, tap or focus) was fetched. */
+const menuCodeLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('desktop-nav-menu')),
+  )
+
 const banner = (page: Page) => page.locator('#cookie-banner')
 const header = (page: Page) => page.locator('header').first()
 
@@ -85,13 +93,17 @@ describe('navigation bar', () => {
   test('a dropdown opens 200 ms after the pointer arrives and closes 150 ms after it leaves', async () => {
     const { context, page } = await open('/', { decided: true })
     const trigger = header(page).getByRole('button', { name: 'Solutions' })
+    // Until the pointer comes, the trigger is a link and the dropdowns' code is not loaded.
+    expect(await menuCodeLoaded(page)).toBe(false)
+    const link = header(page).getByRole('link', { name: 'Solutions' })
     // Checked inside the page, by timers started when the pointer enters and leaves.
     await page.evaluate(() => {
       const w = window as unknown as Record<string, boolean | undefined>
-      const nav = document.querySelector('nav[aria-label="Main"]')!
-      const panel = () => Boolean(nav.querySelector('a[href="/solutions#providers"]'))
+      // Looked up each time: the bar is replaced when the dropdowns' code arrives.
+      const nav = () => document.querySelector('nav[aria-label="Main"]')!
+      const panel = () => Boolean(nav().querySelector('a[href="/solutions#providers"]'))
       document.addEventListener('pointermove', (event) => {
-        const inside = nav.contains(event.target as Node)
+        const inside = nav().contains(event.target as Node)
         if (inside && w.openAfter120 === undefined) {
           w.openAfter120 = false
           setTimeout(() => (w.openAfter120 = panel()), 120)
@@ -107,7 +119,8 @@ describe('navigation bar', () => {
         const w = window as unknown as Record<string, boolean | undefined>
         return { opening: w.openAfter120, leaving: w.openAfterLeaving100 }
       })
-    await trigger.hover()
+    // The pointer then rests on it: the code arrives and the dropdown opens.
+    await link.hover()
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     expect((await flags()).opening, 'not open 120 ms after the pointer arrived').toBe(false)
     const panel = header(page).getByRole('link', { name: /Healthcare Providers/ })
@@ -126,6 +139,43 @@ describe('navigation bar', () => {
     for (const anchor of ['overview', 'features', 'workflow', 'ai', 'benefits']) {
       await expect.poll(() => header(page).locator(`a[href="/platform#${anchor}"]`).count()).toBe(1)
     }
+    await context.close()
+  })
+
+  test("before the dropdowns' code arrives, a tap opens the dropdown and the keyboard keeps its place", async () => {
+    // A tablet in landscape: the desktop bar, touched.
+    const tablet = await fixture.browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    await tablet.addCookies([decidedConsentCookie(fixture.server.url)])
+    const page = await tablet.newPage()
+    await page.goto(`${fixture.server.url}/`, { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+      .toBe('yes')
+    expect(await menuCodeLoaded(page)).toBe(false)
+    await header(page).getByRole('link', { name: 'Platform' }).tap()
+    const platform = header(page).getByRole('button', { name: 'Platform' })
+    await expect.poll(() => platform.getAttribute('aria-expanded')).toBe('true')
+    expect(await header(page).locator('a[href="/platform#ai"]').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await tablet.close()
+
+    // The keyboard: Tab from the logo reaches Solutions, which stays focused
+    // when the link becomes the dropdown's trigger; Enter then opens it.
+    const { context, page: desktop } = await open('/', { decided: true })
+    expect(await menuCodeLoaded(desktop)).toBe(false)
+    await header(desktop).getByRole('link', { name: 'Alakin home' }).focus()
+    await desktop.keyboard.press('Tab')
+    const solutions = header(desktop).getByRole('button', { name: 'Solutions' })
+    await solutions.waitFor()
+    await expect
+      .poll(() => solutions.evaluate((button) => button === document.activeElement))
+      .toBe(true)
+    await desktop.keyboard.press('Enter')
+    await expect.poll(() => solutions.getAttribute('aria-expanded')).toBe('true')
     await context.close()
   })
 
@@ -170,7 +220,7 @@ describe('navigation bar', () => {
         scrollIntoView.call(this, options)
       }
     })
-    await header(page).getByRole('button', { name: 'Solutions' }).hover()
+    await header(page).getByRole('link', { name: 'Solutions' }).hover()
     const link = header(page).getByRole('link', { name: /Healthcare Providers/ })
     await link.waitFor()
     await link.click()
@@ -452,7 +502,7 @@ describe('accessibility and privacy', () => {
     const desktop = await open('/')
     const requests: string[] = []
     desktop.page.on('request', (request) => requests.push(request.url()))
-    await header(desktop.page).getByRole('button', { name: 'Solutions' }).hover()
+    await header(desktop.page).getByRole('link', { name: 'Solutions' }).hover()
     await header(desktop.page)
       .getByRole('link', { name: /Healthcare Providers/ })
       .waitFor()

@@ -1,16 +1,11 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { cn } from '~/utils/cn'
-import { useHydrated } from '~/utils/use-hydrated'
-import { DropdownPanel } from './dropdown-panel'
+import { importWithRetry } from '~/utils/lazy-with-retry'
+import type { DesktopNavMenu, MenuArrival } from './desktop-nav-menu'
 import { dropdowns, isActivePath, plainLinks } from './nav-items'
-
-/** public-site §4 and §9: open after 200 ms of hover, skip delay 300 ms (close: Radix's 150 ms). */
-export const NAV_DELAY_MS = 200
-export const NAV_SKIP_DELAY_MS = 300
 
 export const topItemClass = cn(
   'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring motion-reduce:transition-none',
@@ -18,91 +13,118 @@ export const topItemClass = cn(
   'aria-[current=page]:text-primary',
 )
 
+const loadMenu = () => importWithRetry(() => import('./desktop-nav-menu'))
+
+type Loaded = { Menu: typeof DesktopNavMenu; arrival: MenuArrival | null; focusKey: string | null }
+
 /**
  * The desktop bar (≥ 768 px): Solutions and Platform dropdowns, then Company,
- * Pricing, Resources. Until the script runs (and without JavaScript) the two
- * dropdown triggers are links to their pages, so every destination is reachable.
+ * Pricing, Resources. It is rendered as plain links (the dropdowns' triggers
+ * lead to their pages), and the dropdowns' code (Radix, about 11 kB) comes on
+ * the first pointer, tap or focus in the bar (decision 074), not with every
+ * page. What happened before it arrived carries over: a pointer resting on a
+ * trigger opens it 200 ms after it arrived, a tapped trigger opens, and the
+ * keyboard's focus stays on the item it was on.
  */
 export function DesktopNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
-  const hydrated = useHydrated()
-  const [value, setValue] = useState('')
-  const rootRef = useRef<HTMLElement>(null)
+  const navigate = useNavigate()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const pending = useRef<Promise<void> | null>(null)
+  // Where the mouse rests, or which trigger a finger tapped, while the code loads.
+  const arrival = useRef<MenuArrival | null>(null)
+  const lastPointer = useRef<string | null>(null)
 
-  // Radix puts a focusable, aria-hidden "focus proxy" after an open trigger to
-  // route Tab into a panel rendered elsewhere. Here the panel follows the
-  // trigger in the page, so Tab gets there anyway: take the proxy out of the
-  // tab order, or screen readers would meet a focusable hidden element.
+  function load() {
+    pending.current ??= loadMenu().then(
+      ({ DesktopNavMenu }) => {
+        const focused = navRef.current?.contains(document.activeElement)
+          ? (document.activeElement as HTMLElement).dataset.navKey
+          : undefined
+        setLoaded({ Menu: DesktopNavMenu, arrival: arrival.current, focusKey: focused ?? null })
+      },
+      (error: unknown) => {
+        // The links keep working; the next pointer or focus tries again.
+        pending.current = null
+        throw error
+      },
+    )
+    return pending.current
+  }
+
+  // Listened to here rather than as props: they only fetch code, the links stay links.
   useEffect(() => {
-    for (const proxy of rootRef.current?.querySelectorAll<HTMLElement>(
-      'span[aria-hidden="true"][tabindex="0"]',
-    ) ?? [])
-      proxy.tabIndex = -1
-  }, [value])
+    const nav = navRef.current
+    if (!nav) return
+    const preload = () => void load().catch(() => {})
+    const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && preload()
+    const onPointerDown = (event: PointerEvent) => {
+      lastPointer.current = event.pointerType
+      preload()
+    }
+    nav.addEventListener('pointerenter', onPointerEnter)
+    nav.addEventListener('pointerdown', onPointerDown)
+    nav.addEventListener('focusin', preload)
+    return () => {
+      nav.removeEventListener('pointerenter', onPointerEnter)
+      nav.removeEventListener('pointerdown', onPointerDown)
+      nav.removeEventListener('focusin', preload)
+    }
+  })
+
+  if (loaded) return <loaded.Menu arrival={loaded.arrival} focusKey={loaded.focusKey} />
 
   return (
-    <NavigationMenu.Root
-      ref={rootRef}
-      value={value}
-      onValueChange={setValue}
-      delayDuration={NAV_DELAY_MS}
-      skipDelayDuration={NAV_SKIP_DELAY_MS}
-      aria-label={t('nav.label')}
-      className="relative hidden md:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
+    <nav ref={navRef} aria-label={t('nav.label')} className="relative hidden md:block">
+      <ul className="flex items-center gap-1">
         {dropdowns.map((dropdown) => {
           const active = isActivePath(pathname, dropdown.to)
           return (
-            <NavigationMenu.Item key={dropdown.key} value={dropdown.key} className="relative">
-              {hydrated ? (
-                <NavigationMenu.Trigger
-                  className={cn('group', topItemClass)}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(`nav.${dropdown.key}`)}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                  />
-                </NavigationMenu.Trigger>
-              ) : (
-                <Link
-                  to={dropdown.to}
-                  className={topItemClass}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(`nav.${dropdown.key}`)}
-                </Link>
-              )}
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 mt-2">
-                <DropdownPanel
-                  group={dropdown.group}
-                  entries={dropdown.entries}
-                  overviewTo={dropdown.to}
-                />
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+            <li key={dropdown.key} className="relative">
+              <Link
+                to={dropdown.to}
+                data-nav-key={dropdown.key}
+                className={cn('group', topItemClass)}
+                aria-current={active ? 'page' : undefined}
+                onPointerEnter={(event) => {
+                  if (event.pointerType === 'mouse')
+                    arrival.current = { key: dropdown.key, by: 'pointer', at: performance.now() }
+                }}
+                onPointerLeave={() => {
+                  if (arrival.current?.by === 'pointer') arrival.current = null
+                }}
+                onClick={(event) => {
+                  // A tap on a tablet opens the dropdown, as it will once the code is here;
+                  // if the code cannot be fetched, it leads to the page after all.
+                  const tapped = lastPointer.current === 'touch' || lastPointer.current === 'pen'
+                  lastPointer.current = null
+                  if (!tapped || event.button !== 0) return
+                  event.preventDefault()
+                  arrival.current = { key: dropdown.key, by: 'tap', at: performance.now() }
+                  load().catch(() => navigate(dropdown.to))
+                }}
+              >
+                {t(`nav.${dropdown.key}`)}
+                <ChevronDown aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
           )
         })}
-        {plainLinks.map((link) => {
-          const active = isActivePath(pathname, link.to)
-          return (
-            <NavigationMenu.Item key={link.key}>
-              <NavigationMenu.Link asChild active={active}>
-                <Link
-                  to={link.to}
-                  className={topItemClass}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {t(`nav.${link.key}`)}
-                </Link>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          )
-        })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+        {plainLinks.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={link.to}
+              data-nav-key={link.key}
+              className={topItemClass}
+              aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+            >
+              {t(`nav.${link.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -1,45 +1,28 @@
-import {
-  HeartPulse,
-  House,
-  Layers,
-  LayoutDashboard,
-  type LucideIcon,
-  Microscope,
-  Pill,
-  Rocket,
-  ShieldCheck,
-  Sparkles,
-  Stethoscope,
-  TrendingUp,
-  Workflow,
-} from 'lucide-react'
-
 export interface MenuEntry {
-  /** Key under nav.menu in common.json: `.title` and `.description`. */
+  /** Key under nav.menu in common.json: `.title` and `.description`; its icon in dropdown-panel. */
   key: string
   to: string
-  icon: LucideIcon
 }
 
 /** One entry per solution anchor of /solutions (public-site §2 route table). */
-export const solutionEntries: MenuEntry[] = [
-  { key: 'providers', to: '/solutions#providers', icon: Stethoscope },
-  { key: 'pharma', to: '/solutions#pharma', icon: Pill },
-  { key: 'research', to: '/solutions#research', icon: Microscope },
-  { key: 'startups', to: '/solutions#startups', icon: Rocket },
-  { key: 'insurance', to: '/solutions#insurance', icon: ShieldCheck },
-  { key: 'homeHospital', to: '/solutions#home-hospital', icon: House },
-  { key: 'patients', to: '/solutions#patients', icon: HeartPulse },
-]
+export const solutionEntries = [
+  { key: 'providers', to: '/solutions#providers' },
+  { key: 'pharma', to: '/solutions#pharma' },
+  { key: 'research', to: '/solutions#research' },
+  { key: 'startups', to: '/solutions#startups' },
+  { key: 'insurance', to: '/solutions#insurance' },
+  { key: 'homeHospital', to: '/solutions#home-hospital' },
+  { key: 'patients', to: '/solutions#patients' },
+] as const satisfies MenuEntry[]
 
 /** One entry per anchor of /platform. */
-export const platformEntries: MenuEntry[] = [
-  { key: 'overview', to: '/platform#overview', icon: LayoutDashboard },
-  { key: 'features', to: '/platform#features', icon: Layers },
-  { key: 'workflow', to: '/platform#workflow', icon: Workflow },
-  { key: 'ai', to: '/platform#ai', icon: Sparkles },
-  { key: 'benefits', to: '/platform#benefits', icon: TrendingUp },
-]
+export const platformEntries = [
+  { key: 'overview', to: '/platform#overview' },
+  { key: 'features', to: '/platform#features' },
+  { key: 'workflow', to: '/platform#workflow' },
+  { key: 'ai', to: '/platform#ai' },
+  { key: 'benefits', to: '/platform#benefits' },
+] as const satisfies MenuEntry[]
 
 /** The two dropdowns, then the plain links, in the bar's order. */
 export const dropdowns = [
