@@ -41,6 +41,7 @@ import {
   responseTokensContext,
 } from '~/utils/request-context'
 import { securityHeaders } from '~/utils/security-headers.server'
+import { warnOnClassConflicts } from '~/utils/class-conflicts.server'
 import { createPageCache, pageVariant } from './page-cache'
 import { createRouterHandler } from './router-handler'
 
@@ -62,6 +63,7 @@ let stopBackupChannel: (() => Promise<void>) | undefined
 export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSource }> {
   const env = loadEnv()
   logger.level = env.LOG_LEVEL
+  warnOnClassConflicts()
   const handle = await initDatabase(databaseTarget(env), {
     command: `app server on port ${env.PORT}`,
   })

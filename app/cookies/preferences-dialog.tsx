@@ -101,8 +101,8 @@ export default function PreferencesDialog({ open, onOpenChange, onSave }: Props)
           </div>
           <Dialog.Close
             className={cn(
-              buttonVariants({ variant: 'ghost', size: 'icon' }),
-              'absolute top-2 right-2 size-9',
+              buttonVariants({ variant: 'ghost', size: 'icon-sm' }),
+              'absolute top-2 right-2',
             )}
             aria-label={t('cookies.modal.close')}
           >

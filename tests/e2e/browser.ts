@@ -90,6 +90,13 @@ export async function openPagesReport(browser: Browser): Promise<string> {
   return reports.join('\n')
 }
 
+/** Whether the page fetched a file whose address contains `name` (a lazily loaded chunk). */
+export const resourceLoaded = (page: Page, name: string) =>
+  page.evaluate(
+    (part) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part)),
+    name,
+  )
+
 /**
  * Resolves after the page has painted two more frames: every scroll, resize and
  * state change handled before now has been rendered. For checks that something
@@ -137,9 +144,14 @@ const axeSource = fs.readFileSync(
  * A page that changed while axe read it (a timed reset swapping a panel for a form,
  * a fade starting) is read again once settled: mid-change colours are not the real contrast.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Lazily loaded parts (the toaster) arrive first.
-  await page.waitForLoadState('networkidle')
+export async function axeViolations(
+  page: Page,
+  { waitForNetworkIdle = true } = {},
+): Promise<string[]> {
+  // Lazily loaded parts (the toaster) arrive first. A caller that knows what it waits
+  // for may skip this: Playwright never reports the network idle again once the page
+  // fetched something after its first idle and then added a frame (the map dialog).
+  if (waitForNetworkIdle) await page.waitForLoadState('networkidle')
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
   await page.evaluate(axeSource)
   for (let attempt = 1; ; attempt++) {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { launchBrowser, openPagesReport } from './browser'
 import { createPostgresDatabase } from '../utils/databases'
 import { startServer, type RunningServer } from './server'
@@ -46,8 +46,14 @@ export function serverAndBrowserPerFile(
   afterAll(async () => {
     await fixture.browser?.close()
     await fixture.server?.stop()
+    // Every page this file rendered on the server: no class list with two classes
+    // for one property (decision 075).
+    const conflicts = (fixture.server?.logs() ?? []).filter(
+      (line) => line.msg === 'conflicting classes in one list',
+    )
     if (fixture.server) await fs.rm(fixture.server.dataDir, { recursive: true, force: true })
     await dropDatabase()
+    expect(conflicts.map((line) => line.classes)).toEqual([])
   })
   return fixture
 }

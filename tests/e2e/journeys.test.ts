@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminPage } from './admin'
-import { axeViolations } from './browser'
+import { axeViolations, resourceLoaded } from './browser'
 import { contactForm, fillContactForm } from './contact-form'
 import { serverAndBrowserPerFile } from './fixtures'
 
@@ -240,6 +240,8 @@ describe('the map dialog on /contact', () => {
       return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' })
     })
     expect(await page.locator('iframe').count()).toBe(0)
+    // The dialog's code comes when the visitor reaches for the address, not with the page.
+    expect(await resourceLoaded(page, 'map-dialog')).toBe(false)
     const address = page.getByRole('link', { name: /Rue de la Victoire/ })
     await address.click()
     const dialog = page.getByRole('dialog', { name: 'Map of our office' })
@@ -248,7 +250,9 @@ describe('the map dialog on /contact', () => {
     expect(await frame.getAttribute('src')).toContain('z=16')
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(400)
     await expect.poll(() => mapRequests).toBe(1)
-    expect(await axeViolations(page)).toEqual([])
+    const mapFrame = await (await frame.elementHandle())!.contentFrame()
+    await mapFrame!.waitForLoadState('load')
+    expect(await axeViolations(page, { waitForNetworkIdle: false })).toEqual([])
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
 
@@ -261,6 +265,17 @@ describe('the map dialog on /contact', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
       'Rue de la Victoire',
     )
+    await page.context().close()
+  })
+
+  test("if the dialog's code cannot be fetched, the address leads to the map", async () => {
+    const page = await openPage('/contact')
+    await page.route('**/assets/map-dialog-*', (route) => route.abort())
+    await page.route('https://maps.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }),
+    )
+    await page.getByRole('link', { name: /Rue de la Victoire/ }).click()
+    await page.waitForURL(/^https:\/\/maps\.google\.com\/maps\?q=.*Victoire.*&z=16$/)
     await page.context().close()
   })
 })

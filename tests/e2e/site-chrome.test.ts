@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { parseConsent } from '~/cookies/consent'
-import { afterNextFrames, axeViolations, recordPageErrors } from './browser'
+import { afterNextFrames, axeViolations, recordPageErrors, resourceLoaded } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
 import { decidedConsentCookie } from './public-tour'
 
@@ -40,12 +40,7 @@ async function storedConsent(context: BrowserContext) {
 }
 
 /** Whether the desktop dropdowns' code (loaded on the first pointer, tap or focus) was fetched. */
-const menuCodeLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => entry.name.includes('desktop-nav-menu')),
-  )
+const menuCodeLoaded = (page: Page) => resourceLoaded(page, 'desktop-nav-menu')
 
 const banner = (page: Page) => page.locator('#cookie-banner')
 const header = (page: Page) => page.locator('header').first()

@@ -12,10 +12,13 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
-import { Button } from '~/components/ui/button'
 import { Logo } from '~/components/ui/logo'
 import { contentTypes } from '~/content/registry'
 import { cn } from '~/utils/cn'
+
+/** A link of the sidebar, and the log-out button that ends the list like one. */
+const itemClass =
+  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
 
 const links = [
   { to: '/admin', key: 'admin.nav.dashboard', icon: LayoutDashboard },
@@ -64,8 +67,10 @@ export function AdminSidebar({ csrfToken }: { csrfToken: string }) {
                   to={to}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground hover:bg-background focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
-                    active && 'bg-primary text-primary-foreground hover:bg-primary',
+                    itemClass,
+                    active
+                      ? 'bg-primary text-primary-foreground hover:bg-primary'
+                      : 'text-foreground hover:bg-background',
                   )}
                 >
                   <Icon className="size-4" aria-hidden="true" />
@@ -77,10 +82,13 @@ export function AdminSidebar({ csrfToken }: { csrfToken: string }) {
           <li>
             <Form method="post" action="/admin/logout">
               <input type="hidden" name="csrf" value={csrfToken} />
-              <Button type="submit" variant="ghost" className="w-full justify-start px-3">
-                <LogOut aria-hidden="true" />
+              <button
+                type="submit"
+                className={cn(itemClass, 'w-full text-foreground hover:bg-background')}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
                 {t('admin.logout.label')}
-              </Button>
+              </button>
             </Form>
           </li>
         </ul>

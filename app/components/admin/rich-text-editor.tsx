@@ -124,8 +124,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           aria-label={t(`admin.resources.editor.${key}`)}
           aria-pressed={pressed}
           className={cn(
-            'inline-flex size-8 items-center justify-center rounded-sm text-foreground hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
-            pressed && 'bg-accent text-primary',
+            'inline-flex size-8 items-center justify-center rounded-sm hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+            pressed ? 'bg-accent text-primary' : 'text-foreground',
           )}
         >
           <Icon className="size-4" aria-hidden="true" />

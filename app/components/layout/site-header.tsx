@@ -45,16 +45,13 @@ function NavigationBar() {
         <div className="flex items-center gap-2">
           <Link
             to="/contact"
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'hidden md:inline-flex',
-            )}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'max-md:hidden')}
           >
             {t('nav.contact')}
           </Link>
           <Link
             to="/contact?demo=true"
-            className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}
+            className={cn(buttonVariants({ size: 'sm' }), 'max-md:hidden')}
           >
             {t('nav.bookDemo')}
           </Link>

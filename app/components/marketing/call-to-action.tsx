@@ -1,6 +1,5 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '~/components/ui/button'
-import { cn } from '~/utils/cn'
 
 export interface CallToActionLink {
   to: string
@@ -37,10 +36,10 @@ export function CallToAction({
               key={link.to}
               to={link.to}
               data-testid={link.testId}
-              className={cn(
-                buttonVariants({ size: 'lg', variant: index === 0 ? 'default' : 'white-outline' }),
-                index === 0 && 'bg-white text-brand-navy hover:bg-white/90',
-              )}
+              className={buttonVariants({
+                size: 'lg',
+                variant: index === 0 ? 'inverse' : 'white-outline',
+              })}
             >
               {link.label}
             </Link>

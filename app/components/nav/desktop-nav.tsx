@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { cn } from '~/utils/cn'
-import { importWithRetry } from '~/utils/lazy-with-retry'
+import { useOnDemand } from '~/utils/use-on-demand'
 import type { DesktopNavMenu, MenuArrival } from './desktop-nav-menu'
 import { dropdowns, isActivePath, plainLinks } from './nav-items'
 
@@ -12,8 +12,6 @@ export const topItemClass = cn(
   'data-[state=open]:bg-accent data-[state=open]:text-foreground',
   'aria-[current=page]:text-primary',
 )
-
-const loadMenu = () => importWithRetry(() => import('./desktop-nav-menu'))
 
 type Loaded = { Menu: typeof DesktopNavMenu; arrival: MenuArrival | null; focusKey: string | null }
 
@@ -30,35 +28,26 @@ export function DesktopNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
   const navRef = useRef<HTMLElement>(null)
-  const pending = useRef<Promise<void> | null>(null)
   // Where the mouse rests, or which trigger a finger tapped, while the code loads.
   const arrival = useRef<MenuArrival | null>(null)
   const lastPointer = useRef<string | null>(null)
-
-  function load() {
-    pending.current ??= loadMenu().then(
-      ({ DesktopNavMenu }) => {
-        const focused = navRef.current?.contains(document.activeElement)
-          ? (document.activeElement as HTMLElement).dataset.navKey
-          : undefined
-        setLoaded({ Menu: DesktopNavMenu, arrival: arrival.current, focusKey: focused ?? null })
-      },
-      (error: unknown) => {
-        // The links keep working; the next pointer or focus tries again.
-        pending.current = null
-        throw error
-      },
-    )
-    return pending.current
-  }
+  const menu = useOnDemand(
+    () => import('./desktop-nav-menu'),
+    ({ DesktopNavMenu }): Loaded => {
+      const focused = navRef.current?.contains(document.activeElement)
+        ? (document.activeElement as HTMLElement).dataset.navKey
+        : undefined
+      return { Menu: DesktopNavMenu, arrival: arrival.current, focusKey: focused ?? null }
+    },
+  )
+  const loaded = menu.state
 
   // Listened to here rather than as props: they only fetch code, the links stay links.
   useEffect(() => {
     const nav = navRef.current
     if (!nav) return
-    const preload = () => void load().catch(() => {})
+    const preload = menu.prefetch
     const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && preload()
     const onPointerDown = (event: PointerEvent) => {
       lastPointer.current = event.pointerType
@@ -103,7 +92,7 @@ export function DesktopNav() {
                   if (!tapped || event.button !== 0) return
                   event.preventDefault()
                   arrival.current = { key: dropdown.key, by: 'tap', at: performance.now() }
-                  load().catch(() => navigate(dropdown.to))
+                  menu.request().catch(() => navigate(dropdown.to))
                 }}
               >
                 {t(`nav.${dropdown.key}`)}

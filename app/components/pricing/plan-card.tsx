@@ -24,8 +24,8 @@ export function PlanCard({
       className={cn(
         // The card's rows are the row's rows (subgrid): every card's button
         // starts at the same height, however long the descriptions above it.
-        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-lg border bg-background p-8 shadow-sm',
-        plan.popular && 'border-2 border-primary shadow-lg',
+        'relative row-span-5 grid grid-rows-subgrid gap-y-0 rounded-lg bg-background p-8',
+        plan.popular ? 'border-2 border-primary shadow-lg' : 'border shadow-sm',
       )}
     >
       {plan.popular && (

@@ -5,7 +5,7 @@ import { cn } from '~/utils/cn'
 
 /** The spec's button variants and sizes (public-site §9), exported so a link can look like a button. */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -19,12 +19,15 @@ export const buttonVariants = cva(
         'white-outline':
           'border border-white bg-transparent text-white hover:bg-white hover:text-primary',
         cookie: 'bg-brand-navy text-white shadow-sm hover:bg-brand-navy/90',
+        // The main action on a dark band (the closing call to action).
+        inverse: 'bg-white text-brand-navy shadow-sm hover:bg-white/90',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8 text-base',
-        icon: 'size-10',
+        default: 'h-10 px-4 py-2 text-sm',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-11 px-8 text-base',
+        icon: 'size-10 text-sm',
+        'icon-sm': 'size-9 text-sm',
         compact: 'h-8 px-2.5 text-xs',
       },
     },

@@ -78,13 +78,10 @@ export default function Database({ loaderData }: Route.ComponentProps) {
           <label htmlFor="database-search" className="text-sm font-medium">
             {t('admin.database.search')}
           </label>
-          <Input
-            id="database-search"
-            type="search"
-            name="q"
-            defaultValue={page.q}
-            className="w-72"
-          />
+          {/* The box sets the width: the input fills it (decision 075). */}
+          <div className="w-72">
+            <Input id="database-search" type="search" name="q" defaultValue={page.q} />
+          </div>
         </div>
         <Button type="submit" variant="outline">
           {t('admin.database.searchSubmit')}

@@ -39,18 +39,20 @@ export function RetentionSettings({
           <label htmlFor="retention-months" className="text-sm font-medium">
             {t('admin.dataRights.retention.months')}
           </label>
-          <Input
-            id="retention-months"
-            name="months"
-            type="number"
-            min={1}
-            max={120}
-            required
-            defaultValue={months}
-            className="w-32"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'retention-error' : undefined}
-          />
+          {/* The box sets the width: the input fills it (decision 075). */}
+          <div className="w-32">
+            <Input
+              id="retention-months"
+              name="months"
+              type="number"
+              min={1}
+              max={120}
+              required
+              defaultValue={months}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'retention-error' : undefined}
+            />
+          </div>
         </div>
         <Button type="submit" name="intent" value="retention">
           {t('admin.dataRights.retention.save')}

@@ -24,7 +24,7 @@ export function TranslationInstructions() {
       <Tabs.Root defaultValue="guidelines" className="space-y-4">
         <Tabs.List
           aria-labelledby="translation-instructions"
-          className={cn('inline-flex gap-1 rounded-lg bg-muted p-1', !hydrated && 'hidden')}
+          className={cn('gap-1 rounded-lg bg-muted p-1', hydrated ? 'inline-flex' : 'hidden')}
         >
           {Object.keys(panels).map((panel) => (
             <Tabs.Trigger
