@@ -7,7 +7,7 @@ export function NativeSelect({ className, ...props }: React.ComponentProps<'sele
   return (
     <select
       data-slot="native-select"
-      className={cn(inputClassName, 'h-10 pr-8', className)}
+      className={cn(inputClassName, 'w-full', 'h-10 pr-8', className)}
       {...props}
     />
   )

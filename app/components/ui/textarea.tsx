@@ -6,7 +6,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
   return (
     <textarea
       data-slot="textarea"
-      className={cn(inputClassName, 'min-h-24', className)}
+      className={cn(inputClassName, 'w-full', 'min-h-24', className)}
       {...props}
     />
   )

@@ -44,19 +44,17 @@ export default function DataRights({ loaderData, ...props }: Route.ComponentProp
             <label htmlFor="person-email" className="text-sm font-medium">
               {t('admin.dataRights.person.email')}
             </label>
-            {/* The box sets the width: the input fills it (decision 075). */}
-            <div className="w-80">
-              <Input
-                id="person-email"
-                name="email"
-                type="email"
-                required
-                autoComplete="off"
-                defaultValue={actionData?.found?.email}
-                aria-invalid={actionData?.emailError ? true : undefined}
-                aria-describedby={actionData?.emailError ? 'person-error' : undefined}
-              />
-            </div>
+            <Input
+              fieldWidth="lg"
+              id="person-email"
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={actionData?.found?.email}
+              aria-invalid={actionData?.emailError ? true : undefined}
+              aria-describedby={actionData?.emailError ? 'person-error' : undefined}
+            />
           </div>
           <Button type="submit" name="intent" value="find">
             {t('admin.dataRights.person.find')}

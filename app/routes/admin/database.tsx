@@ -78,10 +78,13 @@ export default function Database({ loaderData }: Route.ComponentProps) {
           <label htmlFor="database-search" className="text-sm font-medium">
             {t('admin.database.search')}
           </label>
-          {/* The box sets the width: the input fills it (decision 075). */}
-          <div className="w-72">
-            <Input id="database-search" type="search" name="q" defaultValue={page.q} />
-          </div>
+          <Input
+            fieldWidth="md"
+            id="database-search"
+            type="search"
+            name="q"
+            defaultValue={page.q}
+          />
         </div>
         <Button type="submit" variant="outline">
           {t('admin.database.searchSubmit')}

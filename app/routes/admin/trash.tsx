@@ -41,20 +41,18 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="intent" value="retention" />
         <Field>
           <FieldLabel htmlFor="trash-retention">{t('admin.trash.retention')}</FieldLabel>
-          {/* The box sets the width: the input fills it (decision 075). */}
-          <div className="w-32">
-            <Input
-              id="trash-retention"
-              name="days"
-              type="number"
-              min={1}
-              max={3650}
-              required
-              defaultValue={retentionDays}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? 'trash-retention-error' : undefined}
-            />
-          </div>
+          <Input
+            fieldWidth="xs"
+            id="trash-retention"
+            name="days"
+            type="number"
+            min={1}
+            max={3650}
+            required
+            defaultValue={retentionDays}
+            aria-invalid={errors ? true : undefined}
+            aria-describedby={errors ? 'trash-retention-error' : undefined}
+          />
           <FieldError id="trash-retention-error" errors={errors} />
         </Field>
         <Button type="submit" variant="outline">

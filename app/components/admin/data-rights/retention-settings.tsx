@@ -39,20 +39,18 @@ export function RetentionSettings({
           <label htmlFor="retention-months" className="text-sm font-medium">
             {t('admin.dataRights.retention.months')}
           </label>
-          {/* The box sets the width: the input fills it (decision 075). */}
-          <div className="w-32">
-            <Input
-              id="retention-months"
-              name="months"
-              type="number"
-              min={1}
-              max={120}
-              required
-              defaultValue={months}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'retention-error' : undefined}
-            />
-          </div>
+          <Input
+            fieldWidth="xs"
+            id="retention-months"
+            name="months"
+            type="number"
+            min={1}
+            max={120}
+            required
+            defaultValue={months}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'retention-error' : undefined}
+          />
         </div>
         <Button type="submit" name="intent" value="retention">
           {t('admin.dataRights.retention.save')}
