@@ -2,8 +2,13 @@ import { twMerge } from 'tailwind-merge'
 import { checkEveryClassList } from './cn'
 import { logger } from './logger.server'
 
-/** Distinct class lists already reported (bounded: a log line each, not a leak). */
-const reported = new Set<string>()
+/**
+ * Distinct class lists already checked: every render repeats the same few
+ * hundred, so after the first page a list costs one lookup, not a merge.
+ * Bounded, so class names built from data could not grow it without end.
+ */
+const checked = new Set<string>()
+const MAX_CHECKED = 5000
 
 /**
  * Logs a warning, once per class list, when two classes of a list `cn` joins
@@ -14,11 +19,10 @@ const reported = new Set<string>()
  */
 export function warnOnClassConflicts() {
   checkEveryClassList((classes) => {
-    if (reported.has(classes) || reported.size >= 1000) return
+    if (checked.has(classes) || checked.size >= MAX_CHECKED) return
+    checked.add(classes)
     const kept = new Set(twMerge(classes).split(' '))
     const overridden = classes.split(/\s+/).filter((name) => name && !kept.has(name))
-    if (!overridden.length) return
-    reported.add(classes)
-    logger.warn({ classes, overridden }, 'conflicting classes in one list')
+    if (overridden.length) logger.warn({ classes, overridden }, 'conflicting classes in one list')
   })
 }
