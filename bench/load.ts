@@ -153,9 +153,10 @@ export async function runLoadBench(): Promise<BenchResult> {
       `autocannon (this process) against the server (another process, started as \`npm run serve\` does, decision 072) on a fresh PGlite`,
       `database, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up, asking`,
       `for gzip or brotli like a browser. The ceiling is the site's stylesheet (a static file of`,
-      `about a page's size, sent in the brotli form the build wrote, decision 073; pages are`,
-      `compressed per response, their nonce and tokens differing every time); "rendered every time" sends a`,
-      `cookie that makes the request uncacheable.`,
+      `about a page's size, sent in the brotli form the build wrote, decision 073). A cached page`,
+      `goes out as gzip pieces compressed once, spliced around its nonce and tokens (decision 076);`,
+      `"rendered every time" sends a cookie that makes the request uncacheable, and is compressed`,
+      `per response.`,
       '',
       '| Target | Path | req/s | of the asset | p50 ms | p99 ms | errors |',
       '| ------ | ---- | ----: | -----------: | -----: | -----: | -----: |',
@@ -170,7 +171,8 @@ export async function runLoadBench(): Promise<BenchResult> {
       `database (the targets above ran on this one), ${afterLoadMb} MB as the mixed load ends and`,
       `${idleAfterLoadMb} MB 15 s later. PGlite runs with 16 MB of shared buffers instead of 128 (the`,
       `data is a few megabytes and the operating system caches its files: decision 067); Node with`,
-      `16 MB semi-spaces and two malloc arenas (decision 072).`,
+      `16 MB semi-spaces and two malloc arenas (decision 072), and a malloc that hands blocks of`,
+      `64 kB and more straight back to the system (decision 076).`,
     ].join('\n')
     return { report, targets }
   } finally {

@@ -12,6 +12,9 @@
  *   version (bumped by database triggers on every content write, on any
  *   server) is re-read at most every `versionTtlMs`, so a save shows within
  *   that time everywhere.
+ * - Compression: a hit does none. The page is stored as pieces compressed once,
+ *   and a client that takes gzip gets them spliced around its own values
+ *   (decision 076); others get the plain page, compressed by the middleware.
  * - Revalidation: a weak ETag over the placeholder HTML; a matching
  *   If-None-Match gets 304 without rendering (and without a CSP header, so the
  *   browser keeps the policy whose nonce matches its stored copy).
@@ -22,9 +25,13 @@ import { CONSENT_COOKIE, readConsent } from '~/cookies/consent'
 import { visitorRegion } from '~/region/region'
 import type { ResponseTokens } from '~/utils/request-context'
 import { toFetchRequest } from './router-handler'
+import { compileGzipTemplate, renderGzip, renderPlain, type GzipTemplate } from './spliced-gzip'
 
 const NONCE_PLACEHOLDER = '__alakin_nonce__'
 const tokenPlaceholder = (index: number) => `__alakin_token_${index}__`
+/** Slot 0 is the nonce, slot i + 1 the token i. */
+const PLACEHOLDER = /__alakin_(?:nonce|token_(\d+))__/g
+const slotOf = (match: RegExpExecArray) => (match[1] === undefined ? 0 : Number(match[1]) + 1)
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 const PER_VISITOR_CACHE_CONTROL = 'private, no-store'
 
@@ -37,7 +44,7 @@ const ANONYMOUS_COOKIES = new Set([CONSENT_COOKIE])
 interface Entry {
   status: number
   headers: Array<[string, string]>
-  html: string
+  body: GzipTemplate
   tokenCount: number
   etag: string
   version: string
@@ -121,7 +128,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, cache: 'hit' | 'miss') {
     for (const [name, value] of entry.headers) res.setHeader(name, value)
-    res.setHeader('Vary', ['Cookie', ...options.varyHeaders].join(', '))
+    res.setHeader('Vary', ['Cookie', ...options.varyHeaders, 'Accept-Encoding'].join(', '))
     res.setHeader('X-Page-Cache', cache)
     // A page with response tokens is fresh for each response: no browser or CDN
     // may keep it or revalidate it, or a visitor would post with a spent token.
@@ -134,12 +141,16 @@ export function createPageCache(options: PageCacheOptions) {
       res.status(304).end()
       return
     }
-    let html = entry.html.replaceAll(NONCE_PLACEHOLDER, String(res.locals.cspNonce))
-    for (let i = 0; i < entry.tokenCount; i++)
-      html = html.replaceAll(tokenPlaceholder(i), randomUUID())
     res.status(entry.status)
-    if (req.method === 'HEAD') res.end()
-    else res.send(html)
+    if (req.method === 'HEAD') return res.end()
+    const values = [String(res.locals.cspNonce)]
+    for (let i = 0; i < entry.tokenCount; i++) values.push(randomUUID())
+    const body = req.acceptsEncodings('gzip') === 'gzip' ? renderGzip(entry.body, values) : null
+    if (!body) return res.send(renderPlain(entry.body, values))
+    // Already encoded: the compression middleware passes it through as it is.
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Content-Length', body.length)
+    res.end(body)
   }
 
   async function middleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
@@ -172,7 +183,10 @@ export function createPageCache(options: PageCacheOptions) {
         headers: [...response.headers].filter(
           ([name]) => !['content-length', 'cache-control', 'etag'].includes(name),
         ),
-        html: template,
+        // Every response's values have the lengths of these (a nonce, UUIDs).
+        body: compileGzipTemplate(template, PLACEHOLDER, slotOf, (slot) =>
+          Buffer.byteLength(slot === 0 ? String(res.locals.cspNonce) : tokens.values[slot - 1]!),
+        ),
         tokenCount: tokens.values.length,
         etag: `W/"${createHash('sha1').update(`${response.status}\n${template}`).digest('base64url')}"`,
         version: current,

@@ -65,8 +65,16 @@ describe('the server', () => {
   })
 
   test('pages are compressed and hashed assets are cached for a year', async () => {
+    // An anonymous visitor's page comes from the page cache as gzip pieces compressed once
+    // (decision 076); a page rendered for one visitor is compressed as it streams.
     const page = await fetch(server.url, { headers: { 'accept-encoding': 'br, gzip' } })
-    expect(page.headers.get('content-encoding')).toBe('br')
+    expect(page.headers.get('content-encoding')).toBe('gzip')
+    expect(await page.text()).toContain('</html>')
+    const rendered = await fetch(server.url, {
+      headers: { 'accept-encoding': 'br, gzip', cookie: 'visitor=one' },
+    })
+    expect(rendered.headers.get('x-page-cache')).toBeNull()
+    expect(rendered.headers.get('content-encoding')).toBe('br')
 
     const html = await (await fetch(server.url)).text()
     const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(js|css)/g))]

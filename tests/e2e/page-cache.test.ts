@@ -3,6 +3,8 @@
  * without rendering, invalidation by any content write, and nothing cached for
  * visitors with a session or a pending message.
  */
+import http from 'node:http'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { allAccepted, consentSetCookie } from '~/cookies/consent'
 import { serverAndBrowserPerFile } from './fixtures'
@@ -42,6 +44,45 @@ describe('the public page cache', () => {
     expect(second.body).toContain(`nonce="${nonce}"`)
     expect(second.body).not.toContain(nonceOf(first.response)!)
     expect(second.body).not.toContain('__alakin_')
+  })
+
+  test('a hit goes out as gzip spliced around its own values, or plain to a client without gzip', async () => {
+    // Raw bytes, as a browser receives them: gunzip checks every block and the trailer's CRC.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${fixture.server.url}/contact`,
+            { headers: { 'Accept-Encoding': encoding } },
+            (res) => {
+              const chunks: Buffer[] = []
+              res.on('data', (chunk: Buffer) => chunks.push(chunk))
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+            },
+          )
+          .on('error', reject)
+      })
+    await raw('gzip')
+    const gzipped = await raw('br;q=1, gzip;q=0.8')
+    expect(gzipped.headers['x-page-cache']).toBe('hit')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toContain('Accept-Encoding')
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
+    const plain = await raw('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const pages = [gunzipSync(gzipped.body).toString(), plain.body.toString()]
+    const fresh = (page: string) => ({
+      nonce: /nonce="([^"]+)"/.exec(page)![1]!,
+      formId: /name="formId" value="([^"]+)"/.exec(page)![1]!,
+    })
+    const [a, b] = pages.map(fresh) as [ReturnType<typeof fresh>, ReturnType<typeof fresh>]
+    expect(a.nonce).not.toBe(b.nonce)
+    expect(a.formId).not.toBe(b.formId)
+    // The same page otherwise, byte for byte.
+    const neutral = (page: string, values: ReturnType<typeof fresh>) =>
+      page.replaceAll(values.nonce, 'NONCE').replaceAll(values.formId, 'FORM')
+    expect(neutral(pages[0]!, a)).toBe(neutral(pages[1]!, b))
+    expect(pages[0]).toContain('</html>')
   })
 
   test("a form's idempotency key is new in every response, in the field and the page data", async () => {
