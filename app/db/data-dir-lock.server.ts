@@ -11,11 +11,17 @@
  * A lock is stale when its process is gone: another host's lock is never
  * assumed stale; on this host, the pid must be alive (`kill(pid, 0)`) AND,
  * where /proc tells, have the same start time as recorded, since a pid is
- * reused after a crash (a container's server is pid 1 on every start). A stale
- * lock is moved aside with rename() (one process wins), checked to be the one
- * judged stale, and deleted.
+ * reused after a crash (a container's server is pid 1 on every start).
+ *
+ * Breaking a stale lock: the contender first creates a marker file named after
+ * that lock's content (`{lock}.breaking.{hash}`, exclusive create: one
+ * contender per stale lock), then deletes the lock only if it still holds
+ * that content. A stale lock's content never comes back and only the marker's
+ * holder deletes it, so a live lock taken meanwhile is never touched (moving
+ * the lock aside with rename() was not enough: a contender could move a lock
+ * just taken, and a third one take the place while it was put back).
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, unlinkSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
@@ -75,11 +81,48 @@ export function ownerIsAlive(owner: LockOwner | null): boolean {
   return !(started && owner.started && started !== owner.started)
 }
 
-async function readOwner(file: string): Promise<LockOwner | null | 'missing'> {
+/** A breaking marker older than this was left by a contender that died: removed. */
+const ABANDONED_MARKER_MS = 30_000
+const MARKER_RETRY_MS = 20
+
+async function readLock(
+  file: string,
+): Promise<{ text: string; owner: LockOwner | null } | 'missing'> {
+  let text: string
   try {
-    return JSON.parse(await fs.readFile(file, 'utf8')) as LockOwner
+    text = await fs.readFile(file, 'utf8')
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : null
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing'
+    throw error
+  }
+  try {
+    return { text, owner: JSON.parse(text) as LockOwner }
+  } catch {
+    return { text, owner: null }
+  }
+}
+
+/** Deletes the lock if it still reads `staleText`, under that content's marker; else waits. */
+export async function breakStaleLock(lockFile: string, staleText: string) {
+  const marker = `${lockFile}.breaking.${createHash('sha256').update(staleText).digest('hex').slice(0, 16)}`
+  try {
+    await fs.writeFile(marker, String(process.pid), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    // Another contender is breaking it: give it a moment, or clear what a dead one left.
+    const age = await fs.stat(marker).then(
+      (stat) => Date.now() - stat.mtimeMs,
+      () => 0,
+    )
+    if (age > ABANDONED_MARKER_MS) await fs.rm(marker, { force: true })
+    else await new Promise((resolve) => setTimeout(resolve, MARKER_RETRY_MS))
+    return
+  }
+  try {
+    const now = await readLock(lockFile)
+    if (now !== 'missing' && now.text === staleText) await fs.rm(lockFile, { force: true })
+  } finally {
+    await fs.rm(marker, { force: true })
   }
 }
 
@@ -105,30 +148,19 @@ export async function lockDataDir(dataDir: string, command = 'app server'): Prom
   const draft = `${lockFile}.${process.pid}.${randomBytes(4).toString('hex')}`
   await fs.writeFile(draft, content, { mode: 0o600 })
   try {
+    // Bounded, in case the file system misbehaves: each round either takes the
+    // lock, finds it live, or waits a moment for a stale one being broken.
     for (let attempt = 0; ; attempt++) {
       try {
         await fs.link(draft, lockFile)
         break
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 20) throw error
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 1000) throw error
       }
-      const owner = await readOwner(lockFile)
-      if (owner === 'missing') continue
-      if (ownerIsAlive(owner)) throw new DataDirInUseError(dataDir, owner!)
-      // Stale: move it aside (only one contender can), and make sure what moved is what was judged.
-      const grave = `${lockFile}.stale.${process.pid}.${randomBytes(4).toString('hex')}`
-      try {
-        await fs.rename(lockFile, grave)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-        throw error
-      }
-      const moved = await readOwner(grave)
-      if (moved !== 'missing' && JSON.stringify(moved) !== JSON.stringify(owner)) {
-        // A live lock taken between our read and the rename: put it back.
-        await fs.link(grave, lockFile).catch(() => {})
-      }
-      await fs.rm(grave, { force: true })
+      const lock = await readLock(lockFile)
+      if (lock === 'missing') continue
+      if (ownerIsAlive(lock.owner)) throw new DataDirInUseError(dataDir, lock.owner!)
+      await breakStaleLock(lockFile, lock.text)
     }
   } finally {
     await fs.rm(draft, { force: true })
