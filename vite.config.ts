@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import {
   browserI18next,
   commonCopyModules,
+  conformWithZodMini,
   precompressedAssets,
   shellChunks,
 } from './vite.bundling.ts'
@@ -44,6 +45,7 @@ export default defineConfig({
     reactRouter(),
     commonCopyModules(),
     browserI18next(),
+    conformWithZodMini(),
     precompressedAssets(),
   ],
 })

@@ -1,68 +1,70 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { serviceTypes } from './contact-options'
 
-/** Request types (public-site §3), in the form's order; labels are in the locale (contact.requestTypes). */
-export const requestTypes = [
-  'general',
-  'demo',
-  'sales',
-  'partnership',
-  'support',
-  'security',
-] as const
+/** Line breaks and tabs become spaces, so no field can smuggle an e-mail header. */
+const oneLine = (value: string) => value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim()
 
-/** Organisation sizes (public-site §3), stored as serviceType; labels in contact.serviceTypes. */
-export const serviceTypes = ['enterprise', 'smb', 'education', 'government', 'other'] as const
-
-export type ServiceType = (typeof serviceTypes)[number]
-
-/** One-line text: line breaks and tabs become spaces, so no field can smuggle an e-mail header. */
-const singleLine = (max: number, tooLong: string, missing: string) =>
-  z
-    .string(missing)
-    .transform((value) => value.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim())
-    .pipe(z.string().max(max, tooLong))
+/** One-line text of at most `max` characters and, with `min`, at least that many. */
+const singleLine = (max: number, tooLong: string, missing: string, min?: number) =>
+  z.pipe(
+    z.pipe(z.string(missing), z.transform(oneLine)),
+    z.string().check(z.maxLength(max, tooLong), ...(min ? [z.minLength(min, missing)] : [])),
+  )
 
 const optionalSingleLine = (max: number, tooLong: string) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim() || undefined)
-    .pipe(z.string().max(max, tooLong).optional())
+  z.pipe(
+    z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value === undefined ? undefined : oneLine(value) || undefined)),
+    ),
+    z.optional(z.string().check(z.maxLength(max, tooLong))),
+  )
 
 export const MESSAGE_MAX_LENGTH = 5000
-const firstNameMessage = 'First name must be at least 2 characters'
-const lastNameMessage = 'Last name must be at least 2 characters'
 const emailMessage = 'Please enter a valid email address'
-const companyMessage = 'Company name is required'
 
 /**
  * The contact form (public-site §5), shared by the browser (conform) and the
  * server. Messages are the spec's, word for word; the length limits are ours.
+ * Written with zod/mini: the browser gets the checks it uses, not all of zod
+ * (decision 078).
  */
 export const contactSchema = z.object({
-  firstName: singleLine(100, 'First name must be at most 100 characters', firstNameMessage).pipe(
-    z.string().min(2, firstNameMessage),
+  firstName: singleLine(
+    100,
+    'First name must be at most 100 characters',
+    'First name must be at least 2 characters',
+    2,
   ),
-  lastName: singleLine(100, 'Last name must be at most 100 characters', lastNameMessage).pipe(
-    z.string().min(2, lastNameMessage),
+  lastName: singleLine(
+    100,
+    'Last name must be at most 100 characters',
+    'Last name must be at least 2 characters',
+    2,
   ),
-  email: singleLine(254, emailMessage, emailMessage).pipe(z.email(emailMessage)),
+  email: z.pipe(singleLine(254, emailMessage, emailMessage), z.email(emailMessage)),
   phone: optionalSingleLine(40, 'Phone number must be at most 40 characters'),
-  company: singleLine(200, 'Company name must be at most 200 characters', companyMessage).pipe(
-    z.string().min(2, companyMessage),
+  company: singleLine(
+    200,
+    'Company name must be at most 200 characters',
+    'Company name is required',
+    2,
   ),
   jobTitle: optionalSingleLine(100, 'Job title must be at most 100 characters'),
   // "any string" in the spec; the form offers the six request types.
-  requestType: optionalSingleLine(50, 'Request type must be at most 50 characters').transform(
-    (value) => value ?? 'general',
+  requestType: z.pipe(
+    optionalSingleLine(50, 'Request type must be at most 50 characters'),
+    z.transform((value) => value ?? 'general'),
   ),
-  serviceType: z.enum(serviceTypes).default('enterprise'),
+  serviceType: z._default(z.enum(serviceTypes), 'enterprise'),
   message: z
     .string('Message must be at least 10 characters')
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(MESSAGE_MAX_LENGTH, 'Message must be at most 5,000 characters'),
-  marketingConsent: z.boolean().default(false),
+    .check(
+      z.trim(),
+      z.minLength(10, 'Message must be at least 10 characters'),
+      z.maxLength(MESSAGE_MAX_LENGTH, 'Message must be at most 5,000 characters'),
+    ),
+  marketingConsent: z._default(z.boolean(), false),
   privacyPolicy: z.literal(true, 'You must accept the Privacy Policy to continue'),
 })
 

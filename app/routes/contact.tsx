@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { ContactForm, type ContactActionData } from '~/components/contact/contact-form'
 import { ContactInfoCard } from '~/components/contact/contact-info-card'
 import { WhyChooseCard } from '~/components/contact/why-choose-card'
@@ -8,6 +8,7 @@ import { registrableEvent } from '~/contact/contact-event.server'
 import { contactSchema } from '~/contact/contact-schema'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import { keptAsTyped } from '~/utils/kept-as-typed'
 import {
   serverActionOrFailure,
   skipRevalidationAfterFailedSend,
@@ -21,7 +22,7 @@ export { contactAction as action } from '~/contact/contact-action.server'
 // A send that gets no answer (network) or a server error keeps the form and its values.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return serverActionOrFailure<ContactActionData>(request, serverAction, (formData) => ({
-    result: parseWithZod(formData, { schema: contactSchema }).reply(),
+    result: keptAsTyped(formData),
     failed: true,
   }))
 }
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     event,
     // public-site §4: demo mode forces demo; otherwise ?department=, else general.
     defaultRequestType: demo ? 'demo' : (url.searchParams.get('department') ?? 'general'),
+    // The fields' required and pattern attributes: the page needs no zod to render them.
+    constraint: getZodConstraint(contactSchema),
     // One per rendered form: a double submit stores one message.
     formId: context.get(responseTokensContext).create(),
     infoMailbox: getEnv().INFO_MAILBOX,
@@ -77,6 +80,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactForm
             key={loaderData.defaultRequestType}
             actionData={actionData}
+            constraint={loaderData.constraint}
             formId={loaderData.formId}
             defaultRequestType={loaderData.defaultRequestType}
             demo={demo}

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
@@ -7,11 +7,13 @@ import { EnhancedField } from '~/components/newsletter/enhanced-field'
 import { Button } from '~/components/ui/button'
 import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
 import { i18n } from '~/i18n'
-import { footerNewsletterSchema, subscribeSchema } from '~/newsletter/newsletter-schema'
+import { subscribeSchema } from '~/newsletter/newsletter-schema'
+import { keptAsTyped } from '~/utils/kept-as-typed'
 import {
   serverActionOrFailure,
   skipRevalidationAfterFailedSend,
 } from '~/utils/keep-typed-on-failure'
+import { useFormOnDemand } from '~/utils/use-form-on-demand'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { Route } from './+types/subscribe'
 import { showToast } from '~/components/ui/toast'
@@ -21,9 +23,7 @@ export { subscribeAction as action } from '~/newsletter/subscribe-action.server'
 // The page's and the footer's form: a send with no answer, or a server error, keeps the form.
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   return serverActionOrFailure(request, serverAction, (formData) => ({
-    result: parseWithZod(formData, {
-      schema: formData.get('source') === 'footer' ? footerNewsletterSchema : subscribeSchema,
-    }).reply(),
+    result: keptAsTyped(formData),
     ok: false as const,
     failed: true as const,
   }))
@@ -44,7 +44,15 @@ export function meta() {
   ]
 }
 
-export default function Subscribe({ actionData }: Route.ComponentProps) {
+// The fields' required attributes: the page needs no zod to render them (decision 078).
+export function loader() {
+  return { constraint: getZodConstraint(subscribeSchema) }
+}
+
+const loadSubscribeSchema = () =>
+  import('~/newsletter/newsletter-schema').then((module) => module.subscribeSchema)
+
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const navigation = useNavigation()
@@ -53,13 +61,10 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
   const hydrated = useHydrated()
   const failed = actionData !== undefined && 'failed' in actionData && actionData.failed
 
-  const [form, fields] = useForm({
+  const [form, fields, reach] = useFormOnDemand(loadSubscribeSchema, {
     id: 'subscribe-form',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(subscribeSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
+    constraint: loaderData.constraint,
   })
 
   useEffect(() => {
@@ -89,7 +94,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
           <strong>{t('subscribe.successTitle')}</strong> {t('subscribe.successBody')}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5">
+      <Form method="post" {...getFormProps(form)} {...reach} className="mt-8 grid gap-5">
         <EnhancedField />
         {/* Without JavaScript there is no toast: the failure is said here. */}
         {failed && !hydrated ? (

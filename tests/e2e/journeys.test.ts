@@ -228,6 +228,49 @@ describe('failures keep the form, with the spec toast', () => {
   })
 })
 
+describe("the forms' checks come when the visitor reaches for the form", () => {
+  test('a field left before they arrive gets its message when they do', async () => {
+    const page = await openPage('/contact')
+    expect(await resourceLoaded(page, 'contact-schema')).toBe(false)
+    // Hold the schema's code until the visitor has left a field.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let requested = false
+    await page.route('**/assets/contact-schema-*', async (route) => {
+      requested = true
+      await held
+      await route.continue()
+    })
+    const firstName = contactForm(page).getByLabel('First Name')
+    await firstName.fill('A')
+    await expect.poll(() => requested).toBe(true)
+    await firstName.blur()
+    const message = page.getByText('First name must be at least 2 characters', { exact: true })
+    expect(await message.count()).toBe(0)
+    release()
+    await message.waitFor()
+    // From then on each input checks the field again.
+    await firstName.fill('Ada')
+    await message.waitFor({ state: 'detached' })
+    await page.context().close()
+  })
+
+  test.each(['/contact', '/subscribe'])(
+    '%s: if they cannot be fetched, the server checks the send and says the same',
+    async (path) => {
+      const page = await openPage(path)
+      await page.route(/\/assets\/(contact|newsletter)-schema-/, (route) => route.abort())
+      const form = page.locator('form[method="post"]').first()
+      await form.getByLabel(/^Email/).fill('not-an-address')
+      await form.getByRole('button', { name: /Send Message|Subscribe/ }).click()
+      await page.getByText('Please enter a valid email address', { exact: true }).waitFor()
+      expect(await form.getByLabel(/^Email/).inputValue()).toBe('not-an-address')
+      expect(new URL(page.url()).pathname).toBe(path)
+      await page.context().close()
+    },
+  )
+})
+
 describe('the map dialog on /contact', () => {
   test('opens by mouse and by keyboard, loads the map only then, and closes both ways', async () => {
     const page = await openPage('/contact')

@@ -3,20 +3,20 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
   type SubmissionResult,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { getZodConstraint } from '@conform-to/zod/v4'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
-import { contactSchema, requestTypes, serviceTypes } from '~/contact/contact-schema'
+import { requestTypes, serviceTypes } from '~/contact/contact-options'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { showToast } from '~/components/ui/toast'
+import { useFormOnDemand } from '~/utils/use-form-on-demand'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /** public-site §9: the thank-you panel reverts to the form after 5 s. */
@@ -28,6 +28,9 @@ export interface ContactActionData {
   failed?: boolean
   formId?: string
 }
+
+/** The fields' HTML constraints (`required`, `pattern`), from the schema, given by the loader. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>
 
 /** An event a registration request is about (`/contact?event={id}`). */
 export interface ContactEvent {
@@ -43,6 +46,7 @@ export interface ContactEvent {
  */
 export function ContactForm({
   actionData,
+  constraint,
   formId,
   defaultRequestType,
   demo,
@@ -50,6 +54,7 @@ export function ContactForm({
   event,
 }: {
   actionData?: ContactActionData
+  constraint: FormConstraint
   formId: string
   defaultRequestType: string
   demo: boolean
@@ -100,6 +105,7 @@ export function ContactForm({
       // A new form after each accepted message: nothing of the last one lingers.
       key={lastSent ?? 'first'}
       actionData={actionData?.sent ? undefined : actionData}
+      constraint={constraint}
       formId={lastSent ?? formId}
       defaultRequestType={defaultRequestType}
       demo={demo}
@@ -142,8 +148,12 @@ function ThankYouPanel({ infoMailbox, onAgain }: { infoMailbox: string; onAgain:
   )
 }
 
+const loadContactSchema = () =>
+  import('~/contact/contact-schema').then((module) => module.contactSchema)
+
 function ContactFields({
   actionData,
+  constraint,
   formId,
   defaultRequestType,
   demo,
@@ -151,6 +161,7 @@ function ContactFields({
   focusFirstFieldRef,
 }: {
   actionData?: ContactActionData
+  constraint: FormConstraint
   formId: string
   defaultRequestType: string
   demo: boolean
@@ -163,13 +174,10 @@ function ContactFields({
   const submitting =
     navigation.state === 'submitting' && navigation.formAction?.startsWith('/contact')
 
-  const [form, fields] = useForm({
+  const [form, fields, reach] = useFormOnDemand(loadContactSchema, {
     id: 'contact-form',
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    constraint,
     defaultValue: {
       requestType: demo ? 'demo' : defaultRequestType,
       serviceType: 'enterprise',
@@ -187,7 +195,7 @@ function ContactFields({
   return (
     // No action: the post goes to this very URL, so ?demo=true, ?department=
     // and ?event= stay in the address and in the page after the send.
-    <Form method="post" {...getFormProps(form)} className="grid gap-5">
+    <Form method="post" {...getFormProps(form)} {...reach} className="grid gap-5">
       <input type="hidden" name="formId" value={formId} />
       {demo ? <input type="hidden" name="requestType" value="demo" /> : null}
       <div className="absolute -left-[9999px]" aria-hidden="true">
