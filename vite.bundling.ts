@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
+import { copyPart, copyParts, copyWithoutParts, type CopyPart } from './app/locales/copy-parts.ts'
 import routes from './app/routes.ts'
 
 type ModuleInfo = { importedIds: readonly string[] } | null
@@ -96,30 +97,39 @@ export const shellChunks = {
 }
 
 /**
- * The English common.json as two modules of their own (a module is never
- * split, so common.json itself would put every word of it in the shell chunk):
+ * The English common.json as modules of their own (a module is never split, so
+ * common.json itself would put every word of it in the shell chunk):
  * - `virtual:common-copy`: what i18n.ts registers. On the server all of it; in
- *   the browser all but `admin`, so public pages do not download the back
- *   office's words.
- * - `virtual:admin-copy`: the `admin` key, added in the browser by the routes
- *   that show it (the login page and the admin layout).
- * Any other top-level key of common.json is in both builds without naming it.
+ *   the browser all but the parts listed in app/locales/copy-parts.ts.
+ * - `virtual:copy/<part>`: in the browser, adds that part to i18n as it loads;
+ *   imported by the modules that show it. On the server, nothing: it has all.
  */
 export function commonCopyModules(): Plugin {
   const file = inApp('locales/en/common.json')
-  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { admin: object }
   const common = '\0virtual:common-copy'
-  const adminOnly = '\0virtual:admin-copy'
+  const partPrefix = '\0virtual:copy/'
   return {
     name: 'alakin:common-copy',
-    resolveId: (source) => ([common, adminOnly].includes(`\0${source}`) ? `\0${source}` : null),
+    resolveId(source) {
+      if (source === 'virtual:common-copy') return common
+      if (!source.startsWith('virtual:copy/')) return null
+      const part = source.slice('virtual:copy/'.length)
+      if (!(part in copyParts)) this.error(`${source}: no such part in app/locales/copy-parts.ts`)
+      return `\0${source}`
+    },
     load(id, options) {
-      if (id !== common && id !== adminOnly) return null
+      if (id !== common && !id.startsWith(partPrefix)) return null
       this.addWatchFile(file)
-      const copy = read()
-      if (id === adminOnly) return `export const admin = ${JSON.stringify(copy.admin)}`
-      const { admin: _admin, ...publicCopy } = copy
-      return `export default ${JSON.stringify(options?.ssr ? copy : publicCopy)}`
+      const copy = JSON.parse(fs.readFileSync(file, 'utf8'))
+      if (id === common) {
+        return `export default ${JSON.stringify(options?.ssr ? copy : copyWithoutParts(copy))}`
+      }
+      if (options?.ssr) return 'export {}'
+      const part = copyPart(copy, id.slice(partPrefix.length) as CopyPart)
+      return [
+        `import { i18n } from ${JSON.stringify(inApp('i18n.ts'))}`,
+        `i18n.addResourceBundle('en', 'common', ${JSON.stringify(part)}, true, true)`,
+      ].join('\n')
     },
   }
 }

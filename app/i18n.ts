@@ -1,7 +1,8 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-// common.json, without the back office's copy in the browser: its routes add
-// it (~/i18n-admin/admin-copy), so public pages do not carry it (decision 066).
+// common.json; in the browser without the parts only some pages show (the back
+// office's copy, the contact page's...): the modules that show one import it
+// (virtual:copy/<part>, app/locales/copy-parts.ts; decisions 066 and 079).
 import common from 'virtual:common-copy'
 
 /** The languages whose files exist (spec §9); only English is active. */

@@ -1,11 +1,9 @@
 /** Modules made by plugins in vite.bundling.ts. */
 declare module 'virtual:common-copy' {
-  /** app/locales/en/common.json; in the browser build without its `admin` key. */
+  /** app/locales/en/common.json; in the browser build without the parts of app/locales/copy-parts.ts. */
   const common: object
   export default common
 }
 
-declare module 'virtual:admin-copy' {
-  /** The `admin` key of app/locales/en/common.json. */
-  export const admin: object
-}
+/** Adds one part of common.json (app/locales/copy-parts.ts) to the browser's copy; nothing on the server. */
+declare module 'virtual:copy/*' {}

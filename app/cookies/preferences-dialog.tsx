@@ -13,6 +13,7 @@ import {
   optionalCategories,
   readConsent,
 } from './consent'
+import 'virtual:copy/cookie-preferences'
 
 type Toggles = Record<OptionalCategory, boolean>
 

@@ -16,6 +16,7 @@ import {
 import { getEnv } from '~/utils/env.server'
 import { responseTokensContext } from '~/utils/request-context'
 import type { Route } from './+types/contact'
+import 'virtual:copy/contact'
 
 export { contactAction as action } from '~/contact/contact-action.server'
 

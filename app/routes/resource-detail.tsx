@@ -10,6 +10,7 @@ import { findResourceByPath } from '~/resources/library.server'
 import { resourcePageData } from '~/resources/resource-page.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/resource-detail'
+import 'virtual:copy/resource-detail'
 
 /** A resource at its stored link; its other public forms answer 301 to it. */
 export async function loader({ request }: Route.LoaderArgs) {

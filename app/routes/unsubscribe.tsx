@@ -5,6 +5,7 @@ import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { unsubscribe, verifyUnsubscribeToken } from '~/newsletter/unsubscribe.server'
 import type { Route } from './+types/unsubscribe'
+import 'virtual:copy/unsubscribe'
 
 export function meta() {
   return [{ title: i18n.t('unsubscribe.meta.title') }, { name: 'robots', content: 'noindex' }]

@@ -102,7 +102,11 @@ async function visit(
   page.on('request', (request) => requested.push(request.url()))
   page.on('requestfinished', (request) =>
     finished.push(
-      request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })),
+      // A request that ends as the page closes (one a focus started) has no sizes left.
+      request.sizes().then(
+        (sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }),
+        () => ({ url: request.url(), bytes: 0 }),
+      ),
     ),
   )
   const weight = visitor === 'desktopFirstVisit' ? watchPageWeight(page) : undefined

@@ -18,6 +18,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { showToast } from '~/components/ui/toast'
 import { useFormOnDemand } from '~/utils/use-form-on-demand'
 import { useHydrated } from '~/utils/use-hydrated'
+import 'virtual:copy/contact'
 
 /** public-site §9: the thank-you panel reverts to the form after 5 s. */
 export const THANK_YOU_RESET_MS = 5000

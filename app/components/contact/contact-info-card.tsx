@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useOnDemand } from '~/utils/use-on-demand'
+import 'virtual:copy/contact'
 
 /** public-site §9: the map dialog is 400 px high at zoom 16. */
 const MAP_ZOOM = 16

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
+import 'virtual:copy/contact'
 
 /**
  * public-site §9: the map of the office in a dialog, 400 px high. The frame

@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import 'virtual:copy/contact'
 
 const benefits = ['noCode', 'support', 'customisation', 'integration'] as const
 

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '~/utils/cn'
 import type { MenuEntry, platformEntries, solutionEntries } from './nav-items'
 import { SmartLink } from './smart-link'
+import 'virtual:copy/nav-panels'
 
 type EntryKey = (typeof solutionEntries | typeof platformEntries)[number]['key']
 

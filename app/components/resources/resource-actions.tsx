@@ -4,6 +4,7 @@ import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
 import { Button } from '~/components/ui/button'
 import { eventDateLabel } from '~/resources/event-dates'
+import 'virtual:copy/resource-detail'
 
 interface ActionsResource {
   id: string

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { AdminSidebar } from '~/components/admin/admin-sidebar'
 import { ErrorPage } from '~/components/layout/error-page'
-import '~/i18n-admin/admin-copy'
+import 'virtual:copy/admin'
 import type { Route } from './+types/layout'
 
 /**

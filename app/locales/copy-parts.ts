@@ -1,0 +1,96 @@
+/**
+ * Parts of common.json that only some pages, or parts of a page loaded on
+ * demand, show (decisions 066 and 079). In the browser, the copy every page
+ * loads leaves them out, and the module that shows one imports
+ * `virtual:copy/<part>`, which adds it to the browser's i18n as it loads. The
+ * server's i18n has all of common.json from the start.
+ *
+ * A key listed nowhere here ships with every page: a new key is never
+ * missing, at worst carried where it is not shown. `*` is any key at that
+ * level. Kept apart from vite.bundling.ts so a unit test can read it.
+ */
+export const copyParts = {
+  /** The login page and the admin layout. */
+  admin: ['admin'],
+  /** The contact page (its form, cards and map dialog); the footer shows `contact.info`. */
+  contact: [
+    'contact.meta',
+    'contact.hero',
+    'contact.form',
+    'contact.requestTypes',
+    'contact.serviceTypes',
+    'contact.thanks',
+    'contact.toast',
+    'contact.why',
+    'contact.event',
+  ],
+  /** The unsubscribe page. */
+  unsubscribe: ['unsubscribe'],
+  /** A resource's own page. */
+  'resource-detail': ['resources.detail'],
+  /** The desktop dropdowns' panels, loaded on first use (decision 074); the mobile menu shows titles only. */
+  'nav-panels': ['nav.menu.*.*.description'],
+  /** The cookie preferences dialog, loaded when opened; the banner shows the labels. */
+  'cookie-preferences': [
+    'cookies.modal.title',
+    'cookies.modal.description',
+    'cookies.modal.*.description',
+    'cookies.modal.reset',
+    'cookies.modal.cancel',
+    'cookies.modal.close',
+  ],
+} as const satisfies Record<string, readonly string[]>
+
+export type CopyPart = keyof typeof copyParts
+
+type Tree = { [key: string]: unknown }
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Splits `tree` by `path` (dot-separated, `*` for any key): what lies at the
+ * path's ends, and the rest. Neither shares objects with `tree`.
+ */
+function split(tree: Tree, path: string[]): { taken: Tree; rest: Tree } {
+  const [head, ...tail] = path
+  const taken: Tree = {}
+  const rest: Tree = { ...tree }
+  for (const key of head === '*' ? Object.keys(tree) : [head!]) {
+    if (!(key in tree)) continue
+    if (tail.length === 0) {
+      taken[key] = tree[key]
+      delete rest[key]
+      continue
+    }
+    const value = tree[key]
+    if (!isTree(value)) continue
+    const inner = split(value, tail)
+    if (Object.keys(inner.taken).length) taken[key] = inner.taken
+    rest[key] = inner.rest
+  }
+  return { taken, rest }
+}
+
+/** One part of `common`: the subtrees at its paths, as a tree to merge into the rest. */
+export function copyPart(common: Tree, part: CopyPart): Tree {
+  return copyParts[part].reduce<Tree>(
+    (tree, path) => deepMerge(tree, split(common, path.split('.')).taken),
+    {},
+  )
+}
+
+/** `common` without any part: the copy every page loads in the browser. */
+export function copyWithoutParts(common: Tree): Tree {
+  return Object.values(copyParts)
+    .flat()
+    .reduce((tree, path) => split(tree, path.split('.')).rest, common)
+}
+
+function deepMerge(into: Tree, from: Tree): Tree {
+  const merged: Tree = { ...into }
+  for (const [key, value] of Object.entries(from)) {
+    const current = merged[key]
+    merged[key] = isTree(current) && isTree(value) ? deepMerge(current, value) : value
+  }
+  return merged
+}
