@@ -153,6 +153,21 @@ export function browserI18next(): Plugin {
 }
 
 /**
+ * Rolldown's `moduleSideEffects`: the modules of app/components have none
+ * (they define components and constants); for the others, rolldown's own
+ * judgement and their packages' `sideEffects` fields.
+ */
+export const componentsAreSideEffectFree = (id: string) =>
+  /[\\/]app[\\/]components[\\/]/.test(id) ? false : undefined
+
+/**
+ * The modules every form page uses, whichever form it shows: conform (the
+ * zod adapter aside, which is fetched on demand) and our field components.
+ */
+export const formsChunk =
+  /node_modules[\\/]@conform-to[\\/](react|dom)[\\/]|app[\\/](components[\\/]ui[\\/](input-)?field\.tsx|utils[\\/](use-form-on-demand|kept-as-typed)\.ts)/
+
+/**
  * conform's zod adapter builds its coercion with four functions of classic
  * zod (`lazy`, `optional`, `pipe`, `transform`), and importing any of them
  * brings all of classic zod: 24 kB gzipped on the form pages. zod/mini has

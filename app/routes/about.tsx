@@ -1,17 +1,14 @@
-import { AboutCta } from '~/components/about/about-cta'
-import { AboutHero } from '~/components/about/about-hero'
-import { AboutStory } from '~/components/about/about-story'
-import { AboutValues } from '~/components/about/about-values'
-import { CultureSection } from '~/components/about/culture-section'
-import { MissionVision } from '~/components/about/mission-vision'
-import { ResearchSection } from '~/components/about/research-section'
-import { TeamSection } from '~/components/about/team-section'
+import { AboutPage } from '~/components/about/about-page'
+import { ServerRendered } from '~/components/layout/server-rendered'
 import { i18n, registerCopy } from '~/i18n'
-import copy from '~/locales/en/about.json'
+import copy, { meta as metaCopy } from '~/locales/en/about.json'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/about'
 
-registerCopy('about', copy)
+export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
+
+// The body's words are the server's only (decision 080); the browser needs the head's.
+registerCopy('about', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -20,18 +17,6 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-/** public-site §2 "About": the sections in the spec's order. */
 export default function About() {
-  return (
-    <>
-      <AboutHero />
-      <AboutStory />
-      <MissionVision />
-      <AboutValues />
-      <TeamSection />
-      <CultureSection />
-      <ResearchSection />
-      <AboutCta />
-    </>
-  )
+  return <ServerRendered>{import.meta.env.SSR && <AboutPage />}</ServerRendered>
 }

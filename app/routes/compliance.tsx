@@ -1,17 +1,16 @@
-import { ComplianceCta } from '~/components/compliance/compliance-cta'
-import { ComplianceDocuments } from '~/components/compliance/compliance-documents'
-import { ComplianceHero } from '~/components/compliance/compliance-hero'
-import { FhirSection } from '~/components/compliance/fhir-section'
-import { OngoingComplianceSection } from '~/components/compliance/ongoing-compliance-section'
-import { SecuritySection } from '~/components/compliance/security-section'
+import { CompliancePage } from '~/components/compliance/compliance-page'
+import { ServerRendered } from '~/components/layout/server-rendered'
 import { complianceDocuments } from '~/compliance/documents.server'
 import { db } from '~/db/db.server'
 import { i18n, registerCopy } from '~/i18n'
-import copy from '~/locales/en/compliance.json'
+import copy, { meta as metaCopy } from '~/locales/en/compliance.json'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/compliance'
 
-registerCopy('compliance', copy)
+export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
+
+// The body's words are the server's only (decision 080); the browser needs the head's.
+registerCopy('compliance', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export async function loader() {
   return { documents: await complianceDocuments(db()) }
@@ -24,16 +23,13 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-/** public-site §2 Compliance, its sections in the spec's order. */
+type ServerData = Awaited<ReturnType<typeof loader>>
+
 export default function Compliance({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <ComplianceHero />
-      <SecuritySection />
-      <FhirSection />
-      <OngoingComplianceSection />
-      <ComplianceDocuments documents={loaderData.documents} />
-      <ComplianceCta />
-    </>
+    <ServerRendered>
+      {/* On the server the data is the loader's. */}
+      {import.meta.env.SSR && <CompliancePage documents={(loaderData as ServerData).documents} />}
+    </ServerRendered>
   )
 }

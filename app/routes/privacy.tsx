@@ -1,19 +1,14 @@
-import { BackHomeLink } from '~/components/legal/back-home-link'
-import { LegalDocument } from '~/components/legal/legal-document'
-import { LegalSection } from '~/components/legal/legal-section'
-import { PrivacyContact } from '~/components/legal/privacy-contact'
-import { privacySections } from '~/components/legal/privacy-sections'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { PrivacyPolicy } from '~/components/legal/privacy-policy'
 import { i18n, registerCopy } from '~/i18n'
-import copy from '~/locales/en/privacy.json'
+import copy, { meta as metaCopy } from '~/locales/en/privacy.json'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/privacy'
 
-registerCopy('privacy', copy)
+export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
 
-/** public-site §2 Legal pages: today's date is shown as 'last updated' (decided on the server). */
-export function loader() {
-  return { updated: new Date().toISOString().slice(0, 10) }
-}
+// The body's words are the server's only (decision 080); the browser needs the head's.
+registerCopy('privacy', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -22,15 +17,6 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalDocument namespace="privacy" updated={loaderData.updated}>
-      {privacySections.map((section, index) => (
-        <LegalSection key={section.key} namespace="privacy" number={index + 1} section={section}>
-          {section.key === 'contact' ? <PrivacyContact /> : null}
-        </LegalSection>
-      ))}
-      <BackHomeLink />
-    </LegalDocument>
-  )
+export default function Privacy() {
+  return <ServerRendered>{import.meta.env.SSR && <PrivacyPolicy />}</ServerRendered>
 }

@@ -1,18 +1,14 @@
-import { LegalDocument } from '~/components/legal/legal-document'
-import { LegalSection } from '~/components/legal/legal-section'
-import { TermsContactLink } from '~/components/legal/terms-contact-link'
-import { termsSections } from '~/components/legal/terms-sections'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { TermsOfService } from '~/components/legal/terms-of-service'
 import { i18n, registerCopy } from '~/i18n'
-import copy from '~/locales/en/terms.json'
+import copy, { meta as metaCopy } from '~/locales/en/terms.json'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/terms'
 
-registerCopy('terms', copy)
+export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
 
-/** The 'last updated' date, as on the privacy policy: today, decided on the server. */
-export function loader() {
-  return { updated: new Date().toISOString().slice(0, 10) }
-}
+// The body's words are the server's only (decision 080); the browser needs the head's.
+registerCopy('terms', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -21,14 +17,6 @@ export function meta(args: Route.MetaArgs) {
   })
 }
 
-export default function Terms({ loaderData }: Route.ComponentProps) {
-  return (
-    <LegalDocument namespace="terms" updated={loaderData.updated}>
-      {termsSections.map((section, index) => (
-        <LegalSection key={section.key} namespace="terms" number={index + 1} section={section}>
-          {section.key === 'contact' ? <TermsContactLink /> : null}
-        </LegalSection>
-      ))}
-    </LegalDocument>
-  )
+export default function Terms() {
+  return <ServerRendered>{import.meta.env.SSR && <TermsOfService />}</ServerRendered>
 }

@@ -82,7 +82,7 @@ describe('/about without JavaScript', () => {
       expect(await logo.getAttribute('src')).toMatch(/^\/media\/partners\/.+\.svg$/)
       expect(await logo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0)
     }
-    const cta = page.locator('main > section').last()
+    const cta = page.locator('main section').last()
     expect(await cta.locator('a').nth(0).getAttribute('href')).toBe('/contact')
     expect(await cta.locator('a').nth(1).getAttribute('href')).toBe('/platform')
     await page.context().close()
@@ -129,7 +129,7 @@ describe('/platform', () => {
     const benefits = await page.locator('#benefits').textContent()
     expect(benefits).toContain('less development time90%')
     expect(benefits).toContain('lower development costs80%')
-    const cta = page.locator('main > section').last()
+    const cta = page.locator('main section').last()
     expect(await cta.locator('a').nth(0).getAttribute('href')).toBe('/contact?demo=true')
     expect(await cta.locator('a').nth(1).getAttribute('href')).toBe('/pricing')
     await page.context().close()

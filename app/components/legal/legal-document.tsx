@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next'
 
-/** The frame of a legal page: its title, the 'last updated' date, then its numbered sections. */
+/**
+ * The frame of a legal page: its title, the 'last updated' date, then its
+ * numbered sections. public-site §2: the date shown is today's, decided on the
+ * server (the body is rendered there only, decision 080).
+ */
 export function LegalDocument({
   namespace,
-  updated,
   children,
 }: {
   namespace: 'privacy' | 'terms'
-  /** A calendar date, YYYY-MM-DD. */
-  updated: string
   children: React.ReactNode
 }) {
   const { t } = useTranslation(namespace)
+  const updated = new Date().toISOString().slice(0, 10)
   const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${updated}T00:00:00Z`),
   )
