@@ -41,11 +41,14 @@ export function CookieBanner() {
 
   // Compact below the sm breakpoint (a short text, the two choices side by side,
   // Preferences under them), and under the header: an open mobile menu covers it.
+  // Sticky, not fixed, as the body's last child: it holds to the bottom of the
+  // screen, and at the end of the page it sits below the footer, whose links
+  // (the policy the banner points to among them) it would otherwise cover.
   return (
     <section
       id="cookie-banner"
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:p-5"
+      className="sticky bottom-0 z-30 max-h-[70vh] overflow-y-auto border-t bg-background px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] sm:p-5"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-3xl">

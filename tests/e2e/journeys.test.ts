@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { adminPage } from './admin'
-import { axeViolations, resourceLoaded } from './browser'
+import { afterNextFrames, axeViolations, resourceLoaded } from './browser'
 import { contactForm, fillContactForm } from './contact-form'
 import { serverAndBrowserPerFile } from './fixtures'
 
@@ -420,6 +420,33 @@ describe('a phone screen', () => {
     expect(refuse!.y).toBe(accept!.y)
     await page.context().close()
   })
+
+  test.each(WIDTHS)(
+    'at %i px, with the banner up, every link of the footer can be tapped at the end of the page',
+    async (width) => {
+      const page = await openPage('/about', { width })
+      await page.locator('#cookie-banner').waitFor()
+      const links = page.locator('footer a, footer button')
+      const count = await links.count()
+      expect(count).toBeGreaterThan(10)
+      for (let i = 0; i < count; i++) {
+        // Each link as high as the page lets it go (mid-screen, or the end of the page for
+        // the last ones), at once: the page scrolls smoothly otherwise.
+        const link = links.nth(i)
+        await link.evaluate((element) =>
+          element.scrollIntoView({ block: 'center', behavior: 'instant' }),
+        )
+        await afterNextFrames(page)
+        expect(await tappable(page, link), (await link.textContent()) ?? '').toBe(true)
+      }
+      // Higher up, the banner holds to the bottom of the screen.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await afterNextFrames(page)
+      const box = await page.locator('#cookie-banner').boundingBox()
+      expect(Math.round(box!.y + box!.height)).toBe(width < 768 ? 812 : 900)
+      await page.context().close()
+    },
+  )
 
   test.each([true, false])(
     'with JavaScript %s, every link of the open mobile menu is clickable while the banner is up',
