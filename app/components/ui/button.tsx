@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
+import { cloneElement, isValidElement } from 'react'
 import type * as React from 'react'
 import { cn } from '~/utils/cn'
 
@@ -40,14 +40,34 @@ export function Button({
   variant,
   size,
   asChild = false,
+  children,
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Component = asChild ? Slot : 'button'
+  const classes = cn(buttonVariants({ variant, size, className }))
+  if (asChild) return slotted(children, { 'data-slot': 'button', ...props, className: classes })
   return (
-    <Component
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
   )
+}
+
+type SlotProps = React.HTMLAttributes<HTMLElement> & { 'data-slot': string }
+
+/**
+ * `asChild`: the button's classes and attributes on its one child (a link)
+ * instead of a <button>, the child's own attributes first and both class
+ * lists kept. Radix's Slot does this and more (both click handlers called,
+ * refs composed) that no caller needs, and weighed 1.3 kB on every page
+ * (decision 081); Radix's own parts keep it.
+ */
+function slotted(child: React.ReactNode, props: SlotProps) {
+  if (!isValidElement<React.HTMLAttributes<HTMLElement>>(child)) {
+    throw new Error('Button asChild takes one element')
+  }
+  return cloneElement(child, {
+    ...props,
+    ...child.props,
+    className: cn(props.className, child.props.className),
+  })
 }
