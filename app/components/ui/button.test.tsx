@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom'
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { Button } from './button'
@@ -23,7 +23,8 @@ describe('Button', () => {
         </a>
       </Button>,
     )
-    const anchor = new JSDOM(html).window.document.body.firstElementChild!
+    document.body.innerHTML = html
+    const anchor = document.body.firstElementChild!
     expect(anchor.tagName).toBe('A')
     expect(anchor.getAttribute('href')).toBe('/guide.pdf')
     expect(anchor.hasAttribute('download')).toBe(true)
