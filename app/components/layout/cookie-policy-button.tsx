@@ -3,11 +3,8 @@ import { Link } from 'react-router'
 import { useCookieConsent } from '~/cookies/cookie-consent-context'
 import { useHydrated } from '~/utils/use-hydrated'
 
-const className =
-  'cursor-pointer text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
-
 /** The footer's Cookie Policy button: opens the preferences modal (a link to the policy without JavaScript). */
-export function CookiePolicyButton() {
+export function CookiePolicyButton({ className }: { className: string }) {
   const { t } = useTranslation()
   const { openPreferences } = useCookieConsent()
   const hydrated = useHydrated()

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { FooterNewsletterForm } from '~/components/newsletter/footer-newsletter-form'
 import { Logo } from '~/components/ui/logo'
+import { cn } from '~/utils/cn'
 import { CookiePolicyButton } from './cookie-policy-button'
 
 const quickLinks = [
@@ -26,8 +27,11 @@ const legalLinks = [
   { to: '/compliance', key: 'compliance' },
 ] as const
 
+// 24 px tall (text-sm's 20 px line and 2 px above and below): each link is a
+// large enough target by itself (WCAG 2.5.8), even when the cookie banner
+// covers part of the one beside it.
 const linkClass =
-  'text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
+  'inline-block py-0.5 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
 
 /** The site footer: brand, quick links, contact, newsletter, legal and cookie settings. */
 export function SiteFooter() {
@@ -45,7 +49,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="text-sm font-semibold">
             {t('footer.quickLinks')}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.key}>
                 <Link to={link.to} className={linkClass}>
@@ -59,7 +63,7 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="text-sm font-semibold">
             {t('footer.contactTitle')}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {footerMailboxes.map((mailbox) => (
               <li key={mailbox.key}>
                 <span className="block text-xs text-muted-foreground">
@@ -97,7 +101,7 @@ export function SiteFooter() {
                 </li>
               ))}
               <li>
-                <CookiePolicyButton />
+                <CookiePolicyButton className={cn(linkClass, 'cursor-pointer')} />
               </li>
             </ul>
           </nav>
