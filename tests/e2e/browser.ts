@@ -5,6 +5,35 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/**
+ * Playwright's own `--disable-features` list (playwright-core's chromiumSwitches.ts), repeated
+ * because Chromium reads only the last `--disable-features` switch: ours replaces Playwright's.
+ * A test in browser.test.ts fails when Playwright's list grows.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+/**
+ * Chromium 156 starts a renderer for its own omnibox popup in every browser context, headless
+ * too: about 0.4 s of processor time each, beside the page under test (bench/notes.md).
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
 /** `extraArgs`: more Chromium switches, e.g. a remote-debugging port for Lighthouse. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
@@ -22,6 +51,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
       ...extraArgs,
     ],
   })
