@@ -332,12 +332,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot write', 
             (
               await admin`select count(*)::int as alive from pg_stat_activity where pid in ${admin(pids)}`
             )[0]!.alive as number,
+          { timeout: 20_000 },
         )
         .toBe(0)
       await expect
         .poll(async () => (await fetch(`${pgServer.url}/healthz`)).status, { timeout: 20_000 })
         .toBe(503)
-      expect((await fetch(`${pgServer.url}/about`)).status).toBe(200)
+      // Reads go on. Not at once: each pooled connection the failover ended fails the one
+      // request that next uses it with a 500 (postgres.js does not retry; a known gap, see
+      // the closing note of 2026-11-26), so the page is asked for until it answers.
+      await expect
+        .poll(async () => (await fetch(`${pgServer.url}/about`)).status, { timeout: 20_000 })
+        .toBe(200)
     } finally {
       await pgServer.stop()
       await admin.unsafe(`drop database if exists ${name} with (force)`)
