@@ -5,15 +5,25 @@
  */
 import { execFileSync } from 'node:child_process'
 import { chromium, type Browser } from 'playwright-core'
-import { afterAll, expect, test } from 'vitest'
-import { launchBrowser, OMNIBOX_POPUP_FEATURES } from './browser'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { CHROMIUM, launchBrowser, OMNIBOX_POPUP_FEATURES } from './browser'
 
-const opened: Browser[] = []
+// Chromium tells its switches only when started with --enable-automation.
+let ours: Browser
+/** Started after ours, without our switches: it shows what the checks look for. */
+let plain: Browser
+beforeAll(async () => {
+  ours = await launchBrowser(['--enable-automation'])
+  plain = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--enable-automation'],
+  })
+})
 afterAll(async () => {
-  for (const browser of opened) await browser.close()
+  await ours?.close()
+  await plain?.close()
 })
 
-/** Chromium's switches (it answers only when started with --enable-automation). */
 async function commandLine(browser: Browser): Promise<string[]> {
   const session = await browser.newBrowserCDPSession()
   const { arguments: args } = await session.send('Browser.getBrowserCommandLine')
@@ -26,50 +36,30 @@ const disabledFeatures = (args: string[]) =>
     .split(',')
     .filter(Boolean)
 
-/** The renderer processes of the browser started with this profile directory. */
-function renderers(userDataDir: string): string[] {
+/** The renderer processes of a browser (those started with its profile directory). */
+async function renderers(browser: Browser): Promise<string[]> {
+  const userDataDir = (await commandLine(browser)).find((arg) =>
+    arg.startsWith('--user-data-dir='),
+  )!
   return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line.includes('--type=renderer') && line.includes(userDataDir))
 }
+const popupRenderers = async (browser: Browser) =>
+  (await renderers(browser)).filter((line) => line.includes('--top-chrome-webui')).length
 
 test('every feature Playwright disables stays disabled, and the omnibox popup with them', async () => {
-  const plain = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--enable-automation'],
-  })
-  opened.push(plain)
   const playwrights = disabledFeatures(await commandLine(plain))
   expect(playwrights).toContain('PaintHolding')
-
-  const ours = await launchBrowser(['--enable-automation'])
-  opened.push(ours)
   expect(disabledFeatures(await commandLine(ours))).toEqual(
     expect.arrayContaining([...playwrights, ...OMNIBOX_POPUP_FEATURES]),
   )
 })
 
 test('a page opens without Chromium starting a renderer for its own omnibox popup', async () => {
-  const withPage = async (browser: Browser) => {
-    opened.push(browser)
-    const userDataDir = (await commandLine(browser)).find((arg) =>
-      arg.startsWith('--user-data-dir='),
-    )!
-    await (await browser.newPage()).setContent('<p>A page</p>')
-    const popupRenderers = () =>
-      renderers(userDataDir).filter((line) => line.includes('--top-chrome-webui')).length
-    return { userDataDir, popupRenderers }
-  }
-  const ours = await withPage(await launchBrowser(['--enable-automation']))
-  // A browser without the switch, opened after ours, shows what the check looks for; once its
-  // popup renderer runs, ours has had longer to start one.
-  const plain = await withPage(
-    await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--enable-automation'],
-    }),
-  )
-  await expect.poll(plain.popupRenderers, { timeout: 60_000 }).toBe(1)
-  expect(renderers(ours.userDataDir).length).toBeGreaterThanOrEqual(1)
-  expect(ours.popupRenderers()).toBe(0)
+  for (const browser of [ours, plain]) await (await browser.newPage()).setContent('<p>A page</p>')
+  // Once the plain browser's popup renderer runs, ours, opened first, has had longer to start one.
+  await expect.poll(() => popupRenderers(plain), { timeout: 60_000 }).toBe(1)
+  expect((await renderers(ours)).length).toBeGreaterThanOrEqual(1)
+  expect(await popupRenderers(ours)).toBe(0)
 })

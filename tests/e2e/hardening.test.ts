@@ -339,8 +339,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot write', 
         .poll(async () => (await fetch(`${pgServer.url}/healthz`)).status, { timeout: 20_000 })
         .toBe(503)
       // Reads go on. Not at once: each pooled connection the failover ended fails the one
-      // request that next uses it with a 500 (postgres.js does not retry; a known gap, see
-      // the closing note of 2026-11-26), so the page is asked for until it answers.
+      // request that next uses it with a 500 (postgres.js does not retry, and the app does
+      // not yet either), so the page is asked for until it answers.
       await expect
         .poll(async () => (await fetch(`${pgServer.url}/about`)).status, { timeout: 20_000 })
         .toBe(200)
