@@ -7,7 +7,7 @@
  * submissions, and the e-mail outbox (a contact notification carries the
  * visitor's details in its body and their address as reply-to).
  */
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '~/db/client.server'
 import {
   appSettings,
@@ -17,7 +17,6 @@ import {
   newsletterSubscriptions,
 } from '~/db/schema'
 import { createId } from '~/utils/ids'
-import { containsPattern } from '~/db/like'
 
 /** CNIL guidance for prospects: three years after the last contact. */
 export const DEFAULT_RETENTION_MONTHS = 36
@@ -26,11 +25,16 @@ const REDACTED = '[erased]'
 
 const normalise = (email: string) => email.trim().toLowerCase()
 
+/**
+ * The mails about an address: sent to it, or answering to it (a contact
+ * notification's reply-to is the visitor). Matched on these recipient columns,
+ * whole, never in a body: `a@b.co` is inside `maria@b.com`, and a body search
+ * would hand Maria's message to whoever asks for `a@b.co`.
+ */
 function outboxAbout(email: string) {
   return or(
     sql`lower(${emailOutbox.toAddress}) = ${email}`,
     sql`lower(${emailOutbox.replyTo}) = ${email}`,
-    ilike(emailOutbox.textBody, containsPattern(email)),
   )
 }
 
