@@ -31,6 +31,7 @@ import { checkDatabase } from '~/db/health.server'
 import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
+import { errorWithoutValues, redactUrl } from '~/utils/log-redaction.server'
 import { purgeExpiredSubmissions } from '~/privacy/data-rights.server'
 import { sweepUnreferencedUploads } from '~/uploads/uploads.server'
 import { sweepRateLimits } from '~/utils/rate-limit.server'
@@ -182,10 +183,15 @@ export function createApp(options: { staticDir?: string } = {}) {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // Method, path, status and timing only: headers and cookies carry secrets.
+      // Method, path, status and timing only: headers and cookies carry secrets, and so do
+      // some URLs (preview links, unsubscribe links), which are logged with those parts hidden.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: errorWithoutValues,
       },
     }),
   )

@@ -1,9 +1,10 @@
 import { data } from 'react-router'
+import { redactUrl } from './log-redaction.server'
 import { logger } from './logger.server'
 
-/** Logs the path nobody could find. */
+/** Logs the path nobody could find (a revoked preview link's token hidden). */
 export function logNotFound(request: Request): void {
-  logger.warn({ path: new URL(request.url).pathname }, 'page not found')
+  logger.warn({ path: redactUrl(new URL(request.url).pathname) }, 'page not found')
 }
 
 /** Logs the path nobody could find and answers with the 404 page (status 404). */
