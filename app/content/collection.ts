@@ -28,6 +28,11 @@ export interface FormField {
   previewFallback?: string
   /** Offer an image upload (PNG, JPEG, WebP) whose /uploads/ URL fills this field. */
   upload?: boolean
+  /**
+   * About a person (a testimonial's author, their words, their photo): deleting
+   * the item for good erases it from the audit log and versions too (decision 086).
+   */
+  personal?: boolean
 }
 
 export interface ListColumn {
@@ -123,6 +128,10 @@ export function publicColumnsOf<
     [K in Definition['publicColumns'][number]]: Definition['table']['_']['columns'][K]
   }
 }
+
+/** The fields holding personal data, erased everywhere when an item is deleted for good. */
+export const personalFields = (definition: Pick<CollectionDefinition, 'fields'>): string[] =>
+  definition.fields.filter((field) => field.personal).map((field) => field.name)
 
 /** The fields a write takes: the keys of the form's schema (forms, API and property tests). */
 export function writableFields(definition: CollectionDefinition): string[] {

@@ -24,11 +24,18 @@ export const testimonialsCollection = defineContentType({
   admin: 'generic',
   schema: testimonialSchema,
   fields: [
-    { name: 'quote', label: 'admin.testimonials.fields.quote', kind: 'textarea' },
-    { name: 'author', label: 'admin.testimonials.fields.author', kind: 'text' },
-    { name: 'role', label: 'admin.testimonials.fields.role', kind: 'text' },
-    { name: 'company', label: 'admin.testimonials.fields.company', kind: 'text' },
-    { name: 'avatarSrc', label: 'admin.testimonials.fields.avatarSrc', kind: 'text', upload: true },
+    // A person's words, name, position and photo: personal data (decision 086).
+    { name: 'quote', label: 'admin.testimonials.fields.quote', kind: 'textarea', personal: true },
+    { name: 'author', label: 'admin.testimonials.fields.author', kind: 'text', personal: true },
+    { name: 'role', label: 'admin.testimonials.fields.role', kind: 'text', personal: true },
+    { name: 'company', label: 'admin.testimonials.fields.company', kind: 'text', personal: true },
+    {
+      name: 'avatarSrc',
+      label: 'admin.testimonials.fields.avatarSrc',
+      kind: 'text',
+      upload: true,
+      personal: true,
+    },
     { name: 'displayOrder', label: 'admin.testimonials.fields.displayOrder', kind: 'number' },
   ],
   columns: [

@@ -9,7 +9,8 @@ import type { Database, Queryable } from '~/db/client.server'
 import { appSettings, auditLog } from '~/db/schema'
 import { deleteUploadsOnlyUsedBy } from '~/uploads/uploads.server'
 import { createId } from '~/utils/ids'
-import type { Row } from './collection'
+import { eraseFromAudit, withoutFields } from '~/db/audit-erasure.server'
+import { personalFields, type Row } from './collection'
 import { getItem, type CollectionStore } from './collection.server'
 import { storeFor } from './hooks.server'
 import { contentTypes } from './registry'
@@ -84,7 +85,20 @@ export async function purgeItem(db: Database, store: CollectionStore, id: string
       .returning({ id: table.id })
     if (deleted.length === 0) return false
     const files = await deleteUploadsOnlyUsedBy(tx, before)
-    await audit(tx, 'purge', store.definition.slug, id, actor, { before, files })
+    // Deleted for good means from its history too: the person a testimonial quotes
+    // leaves no name or words in the audit log or the versions (decision 086).
+    const personal = new Set(personalFields(store.definition))
+    const forget = (details: Record<string, unknown>) => withoutFields(details, personal)
+    const entriesErased = await eraseFromAudit(
+      tx,
+      and(eq(auditLog.entityType, store.definition.slug as never), eq(auditLog.entityId, id))!,
+      forget,
+    )
+    await audit(tx, 'purge', store.definition.slug, id, actor, {
+      before: forget(before),
+      files,
+      personalDataErased: { fields: [...personal], entries: entriesErased },
+    })
     return true
   })
 }

@@ -17,6 +17,8 @@ import {
   newsletterSubscriptions,
 } from '~/db/schema'
 import { createId } from '~/utils/ids'
+import { eraseFromAudit, withoutAddress } from '~/db/audit-erasure.server'
+import { containsPattern } from '~/db/like'
 
 /** CNIL guidance for prospects: three years after the last contact. */
 export const DEFAULT_RETENTION_MONTHS = 36
@@ -24,6 +26,22 @@ export const RETENTION_SETTING = 'retention_months'
 const REDACTED = '[erased]'
 
 const normalise = (email: string) => email.trim().toLowerCase()
+
+/**
+ * What a contact submission or a newsletter subscription says about its
+ * person (everything but its id, dates, consent and the kind of request): an
+ * erase removes these from any audit record that holds the address.
+ */
+const submissionFields = new Set([
+  'email',
+  'emailNormalized',
+  'firstName',
+  'lastName',
+  'phone',
+  'company',
+  'jobTitle',
+  'message',
+])
 
 /**
  * The mails about an address: sent to it, or answering to it (a contact
@@ -73,7 +91,8 @@ export type PersonalData = Awaited<ReturnType<typeof findPersonalData>>
 /**
  * Erases `email`: its subscriptions and contact submissions deleted, the
  * e-mails about it redacted (kept as a trace that a mail was sent, with no
- * content). The audit record keeps only the counts, no personal data.
+ * content), the audit entries holding it stripped of it. The audit record of
+ * the erase keeps only the counts, no personal data.
  */
 export async function erasePersonalData(db: Database, rawEmail: string, actor: string) {
   const email = normalise(rawEmail)
@@ -87,10 +106,17 @@ export async function erasePersonalData(db: Database, rawEmail: string, actor: s
       .where(sql`lower(${contactSubmissions.email}) = ${email}`)
       .returning({ id: contactSubmissions.id })
     const emails = await redactOutbox(tx, outboxAbout(email))
+    // The audit log keeps whole records: the address, and the name beside it, go from there too.
+    const auditEntries = await eraseFromAudit(
+      tx,
+      sql`${auditLog.details}::text ilike ${containsPattern(email)}`,
+      (details) => withoutAddress(details, email, submissionFields),
+    )
     const counts = {
       subscriptions: subscriptions.length,
       contacts: contacts.length,
       emails: emails.length,
+      auditEntries,
     }
     await tx.insert(auditLog).values({
       id: createId('audit'),
