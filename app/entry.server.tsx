@@ -8,9 +8,15 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { EntryContext, HandleDataRequestFunction, RouterContextProvider } from 'react-router'
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from 'react-router'
 import { ServerRouter } from 'react-router'
 import { hydrateAfterPaintStream } from '~/utils/hydrate-after-paint.server'
+import { redactUrl } from '~/utils/log-redaction.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import { cspNonceContext, responseTokensContext } from '~/utils/request-context'
@@ -97,4 +103,17 @@ export default function handleRequest(
       },
     )
   })
+}
+
+/**
+ * Errors a loader or action did not catch, logged as every other error is:
+ * React Router's default prints them whole on stderr, and a failed query's
+ * error carries the values a visitor sent (decision 086).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  logger.error(
+    { err: error, url: redactUrl(new URL(request.url).pathname) },
+    'request handler failed',
+  )
 }

@@ -48,15 +48,21 @@ describe('request logs', () => {
     const token = path.split('/').pop()!
     expect(token.length).toBeGreaterThan(20)
 
-    expect((await fetch(`${server.url}${path}`)).status).toBe(200)
-    expect((await fetch(`${server.url}${path}?from=mail`)).status).toBe(200)
+    // Each answer read to its end: a request is logged when its answer is finished.
+    const statusOf = async (url: string) => {
+      const answer = await fetch(`${server.url}${url}`)
+      await answer.arrayBuffer()
+      return answer.status
+    }
+    expect(await statusOf(path)).toBe(200)
+    expect(await statusOf(`${path}?from=mail`)).toBe(200)
     const unsubscribeToken = 'bG9nQGV4YW1wbGUuY29t.not-a-signature-but-secret-looking'
-    await fetch(`${server.url}/unsubscribe?token=${unsubscribeToken}`)
+    await statusOf(`/unsubscribe?token=${unsubscribeToken}`)
     expect(
       (await asStaff('DELETE', `/api/testimonials/${testimonial.id}/preview-links/${link.id}`))
         .status,
     ).toBe(204)
-    expect((await fetch(`${server.url}${path}`)).status).toBe(404)
+    expect(await statusOf(path)).toBe(404)
     await server.logsCaughtUp()
 
     const logs = server.logs()
@@ -70,12 +76,14 @@ describe('request logs', () => {
   })
 })
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('a contact the database refuses', () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a write the database refuses', () => {
   let server: RunningServer
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>
   beforeAll(async () => {
     database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
-    server = await startServer({ env: { DATABASE_URL: database.url, FORM_RATE_LIMIT: '1000' } })
+    server = await startServer({
+      env: { DATABASE_URL: database.url, FORM_RATE_LIMIT: '1000', ADMIN_PASSWORD: PASSWORD },
+    })
   })
   afterAll(async () => {
     await server?.stop()
@@ -83,13 +91,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a contact the database refuses'
     if (server) await fs.rm(server.dataDir, { recursive: true, force: true })
   })
 
-  test('is logged without the name, address or message sent', async () => {
+  /** Every new row of `table` refused, as a full disk or a broken table would. */
+  async function refuseWrites(table: string) {
     const sql = postgres(database.url, { max: 1, onnotice: () => {} })
-    // Every new row refused, as a full disk or a broken table would.
-    await sql.unsafe(
-      'alter table contact_submissions add constraint refuse_all check (false) not valid',
-    )
+    await sql.unsafe(`alter table ${table} add constraint refuse_all check (false) not valid`)
     await sql.end()
+  }
+
+  test('of a contact is logged without the name, address or message sent', async () => {
+    await refuseWrites('contact_submissions')
     const visitor = {
       firstName: 'Rosalind',
       lastName: 'Frankline',
@@ -113,5 +123,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a contact the database refuses'
     const written = server.output()
     for (const personal of [visitor.firstName, visitor.lastName, visitor.email, visitor.message])
       expect(written).not.toContain(personal)
+  })
+  test('that no handler catches (an API save) is logged without the values sent', async () => {
+    await refuseWrites('testimonials')
+    const cookie = await logInOverHttp(server.url, PASSWORD)
+    const author = 'Ulrika Uncaught'
+    const answer = await fetch(`${server.url}/api/testimonials`, {
+      method: 'POST',
+      headers: { cookie, Origin: server.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ quote: 'Words a refused write carried.', author }),
+    })
+    expect(answer.status).toBe(500)
+    await server.logsCaughtUp()
+
+    const failure = server.logs().find((line) => line.msg === 'request handler failed')
+    expect(JSON.stringify(failure)).toContain('refuse_all')
+    expect(server.output()).not.toContain(author)
+    expect(server.output()).not.toContain('Words a refused write carried.')
   })
 })
