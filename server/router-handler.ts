@@ -114,12 +114,29 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
 }
 
+/**
+ * The methods pages and the API answer. A fetch Request cannot even be made
+ * for TRACE, TRACK or CONNECT, and no route has a use for WebDAV's and the
+ * like: each is answered 405 before any route code runs.
+ */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+function sendMethodNotAllowed(req: ExpressRequest, res: ExpressResponse) {
+  res.setHeader('Allow', [...ROUTED_METHODS].join(', '))
+  res.setHeader('Cache-Control', 'no-store')
+  res.status(405)
+  const message = `Method ${req.method} is not allowed.`
+  if (req.path.startsWith('/api/')) res.json({ message })
+  else res.type('text/plain').send(`${message}\n`)
+}
+
 export function createRouterHandler(options: {
   handle: (request: Request, context: RouterContextProvider) => Promise<Response>
   contextFor: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
 }) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (!ROUTED_METHODS.has(req.method)) return sendMethodNotAllowed(req, res)
       let body: Buffer | undefined
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const limit = bodyLimitFor(req.path)

@@ -24,3 +24,23 @@ export function isUrlOrSitePath(value: string) {
     return false
   }
 }
+
+/**
+ * Half of a UTF-16 surrogate pair with no other half: no character at all.
+ * It cannot be encoded into a link or UTF-8 (the database would store U+FFFD
+ * in its place), so text holding one is refused rather than changed.
+ */
+const LONE_SURROGATE = /\p{Cs}/u
+export const BROKEN_CHARACTER = 'This text holds a broken character: please type it again'
+
+export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value)
+
+/** For a schema's superRefine: every text field must be well formed. */
+export function checkWellFormedText(
+  values: Record<string, unknown>,
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
+) {
+  for (const [field, value] of Object.entries(values))
+    if (typeof value === 'string' && !isWellFormed(value))
+      ctx.addIssue({ code: 'custom', path: [field], message: BROKEN_CHARACTER })
+}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { contentStatuses, type ContentStatus } from '~/db/schema'
+import { checkWellFormedText } from './fields'
 
 /** back-office §9: the nine time-zone options, with their labels. */
 export const timeZoneOptions = [
@@ -23,6 +24,9 @@ export const timeZones = timeZoneOptions.map(([zone]) => zone) as [string, ...st
 
 export const PUBLISH_AT_REQUIRED = 'Publish date is required'
 export const PUBLISH_AT_INVALID = 'Please enter a valid date and time'
+export const PUBLISH_AT_OUT_OF_RANGE = 'Please enter a date between 1970 and 9999'
+export const PUBLISH_AT_SKIPPED =
+  'This time does not exist in the chosen time zone (the clocks skip it for daylight saving): please choose another time'
 
 /**
  * The lifecycle fields of every type's schema. `publishAt` is an instant
@@ -69,9 +73,38 @@ function offsetMinutes(zone: string, instant: Date) {
   return Math.round((asUtc - instant.getTime()) / 60_000)
 }
 
-/** The instant `publishAt` names (see `lifecycleShape`), or null when it names none. */
+/**
+ * Publish times the database and every browser can hold: a scheduled item
+ * goes live in this range. Year 0 or 10000 (9999 late in the evening, west
+ * of Greenwich) would be refused by the database as the item is saved.
+ */
+const EARLIEST_PUBLISH = Date.UTC(1970, 0, 1)
+const LATEST_PUBLISH = Date.UTC(9999, 11, 31, 23, 59, 59)
+
+/** The instant `publishAt` names (see `lifecycleShape`), or why it names none we can keep. */
+export function readPublishAt(
+  publishAt: string,
+  zone = 'UTC',
+): { instant: Date } | { problem: string } {
+  const instant = parseInstant(publishAt, zone)
+  if (!instant) return { problem: PUBLISH_AT_INVALID }
+  const time = instant.getTime()
+  if (time < EARLIEST_PUBLISH || time > LATEST_PUBLISH) return { problem: PUBLISH_AT_OUT_OF_RANGE }
+  // A wall-clock time the clocks skip (02:30 as spring begins) names no instant:
+  // refused rather than moved, so nothing goes live at a time no one chose.
+  if (WALL_CLOCK.test(publishAt) && wallClockIn(instant, zone) !== publishAt.slice(0, 16))
+    return { problem: PUBLISH_AT_SKIPPED }
+  return { instant }
+}
+
+/** The instant `publishAt` names, or null when it names none (see `readPublishAt`). */
 export function publishInstant(publishAt: string | undefined, zone = 'UTC'): Date | null {
   if (!publishAt) return null
+  const read = readPublishAt(publishAt, zone)
+  return 'instant' in read ? read.instant : null
+}
+
+function parseInstant(publishAt: string, zone: string): Date | null {
   const wall = WALL_CLOCK.exec(publishAt)
   if (wall) {
     const [, y, mo, d, h, mi, s] = wall.map(Number) as number[]
@@ -104,17 +137,24 @@ interface LifecycleValues {
 }
 
 export function checkLifecycle(values: LifecycleValues, ctx: Pick<z.RefinementCtx, 'addIssue'>) {
-  if (values.publishAt !== undefined && !publishInstant(values.publishAt, values.publishTimeZone))
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISH_AT_INVALID })
+  // A zone not on the list is already refused (and no instant can be read in it).
+  if (values.publishTimeZone !== undefined && !timeZones.includes(values.publishTimeZone)) return
+  const read =
+    values.publishAt === undefined
+      ? undefined
+      : readPublishAt(values.publishAt, values.publishTimeZone)
+  if (read && 'problem' in read)
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: read.problem })
   else if (values.status === 'scheduled' && values.publishAt === undefined)
     ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISH_AT_REQUIRED })
 }
 
 /** A type's form schema: its own fields and the lifecycle's, with the lifecycle rule. */
 export const withLifecycle = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z
-    .object({ ...shape, ...lifecycleShape })
-    .superRefine((values, ctx) => checkLifecycle(values as LifecycleValues, ctx))
+  z.object({ ...shape, ...lifecycleShape }).superRefine((values, ctx) => {
+    checkWellFormedText(values, ctx)
+    checkLifecycle(values as LifecycleValues, ctx)
+  })
 
 /** The stored lifecycle for valid values: a scheduled item keeps its time, no other does. */
 export function lifecycleRow(values: LifecycleValues) {

@@ -10,7 +10,7 @@ import { FileText } from 'lucide-react'
 import { z } from 'zod'
 import { ctaTypes, resources, resourceTypes, type ResourceType } from '~/db/schema'
 import { defineContentType, type PublicRow } from './collection'
-import { isUrlOrSitePath } from './fields'
+import { checkWellFormedText, isUrlOrSitePath, isWellFormed } from './fields'
 import { checkLifecycle, lifecycleShape, timeZoneOptions, timeZones } from './lifecycle'
 
 export { timeZoneOptions }
@@ -34,19 +34,49 @@ const text = (max: number) =>
 
 /** The public link an editor may give on purpose (decision 065): /resources/…, one form only. */
 export const LINK_INVALID = 'Enter a link starting with /resources/, with no spaces, ? or #'
+export const LINK_UNREACHABLE =
+  'Enter a link whose parts are not . or .. and hold no control characters (such as %00)'
 const resourcePath = /^\/resources(\/[^\s/?#\\]+)+\/?$/
 const link = text(300)
-  .refine((value) => value === undefined || resourcePath.test(value), LINK_INVALID)
+  .refine(
+    (value) => value === undefined || (isWellFormed(value) && resourcePath.test(value)),
+    LINK_INVALID,
+  )
+  .refine((value) => value === undefined || isReachableLink(value), LINK_UNREACHABLE)
   // Each segment percent-encoded once (café and caf%C3%A9 are one link), no trailing slash.
   .transform((value) => value?.replace(/\/+$/, '').replace(/[^/]+/g, encodeSegment))
 
-function encodeSegment(segment: string) {
+const decodeSegment = (segment: string) => {
   try {
-    return encodeURIComponent(decodeURIComponent(segment))
+    return decodeURIComponent(segment)
   } catch {
-    return encodeURIComponent(segment)
+    return segment
   }
 }
+
+const encodeSegment = (segment: string) => encodeURIComponent(decodeSegment(segment))
+
+/**
+ * Whether a browser can ask for `link` as it is: no segment is a dot segment
+ * (`..`, `%2e%2e`: a browser resolves it away before asking) and none holds a
+ * control character (`%00`: refused before any page answers). The sitemap
+ * also leaves out a stored link that is not.
+ */
+export function isReachableLink(link: string) {
+  return link
+    .split('/')
+    .slice(1)
+    .map(decodeSegment)
+    .every((segment) => segment !== '.' && segment !== '..' && !/\p{Cc}/u.test(segment))
+}
+
+/** A day of the calendar the database can store: not 2026-02-31, not year 0. */
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  value >= '0001-01-01' &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+const calendarDateOrNone = (value: string | undefined) =>
+  value === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value)
 
 const url = (max: number, message: string) =>
   text(max).refine((value) => value === undefined || isUrlOrSitePath(value), message)
@@ -67,12 +97,11 @@ export const resourceSchema = z
     videoUrl: url(2000, 'Please enter a valid URL'),
     pdfUrl: url(2000, 'Please enter a valid URL'),
     externalUrl: url(2000, 'Please enter a valid URL'),
-    startDate: text(10).refine(
-      (v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v),
-      'Start date is required',
-    ),
+    startDate: text(10)
+      .refine((v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v), 'Start date is required')
+      .refine(calendarDateOrNone, 'Please enter a valid date'),
     endDate: text(10).refine(
-      (v) => v === undefined || /^\d{4}-\d{2}-\d{2}$/.test(v),
+      (v) => v === undefined || isCalendarDate(v),
       'Please enter a valid date',
     ),
     startTime: text(5).refine(
@@ -91,6 +120,7 @@ export const resourceSchema = z
   })
   .superRefine(
     (values, ctx) => {
+      checkWellFormedText(values, ctx)
       checkLifecycle(values, ctx)
       const require = (field: keyof typeof values, message: string) => {
         if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })

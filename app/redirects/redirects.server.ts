@@ -12,7 +12,9 @@ import { notFound } from '~/utils/http.server'
 import type { Database, Queryable } from '~/db/client.server'
 import { auditLog, redirects, resources } from '~/db/schema'
 import { createId } from '~/utils/ids'
-import { isSitePath, normalizePath, type RedirectValues } from './redirects'
+import { getEnv } from '~/utils/env.server'
+import { logger } from '~/utils/logger.server'
+import { headerSafeTarget, isSitePath, normalizePath, type RedirectValues } from './redirects'
 
 export const REDIRECT_TAKEN = 'A redirect from this path already exists'
 
@@ -46,8 +48,33 @@ export async function redirectOrNotFound(request: Request): Promise<never> {
   const to = await findRedirect(database(), url.pathname.replace(/\.data$/, ''))
   if (to === null) return notFound(request)
   url.searchParams.delete('_routes')
-  const query = url.searchParams.size > 0 && !to.includes('?') ? `?${url.searchParams}` : ''
-  throw redirect(`${to}${query}`, 301)
+  const location = headerSafeTarget(withQuery(to, url.searchParams))
+  if (location === null) {
+    // Stored before targets were checked: the visitor gets the 404 page, not an error.
+    logger.warn({ from: url.pathname }, 'redirect target cannot be sent; answering 404')
+    return notFound(request)
+  }
+  throw redirect(location, 301)
+}
+
+/** `target` with the visitor's query when it has none, before its fragment (`/a?utm=x#part`). */
+export function withQuery(target: string, query: URLSearchParams) {
+  const hash = target.indexOf('#')
+  const [base, fragment] = hash < 0 ? [target, ''] : [target.slice(0, hash), target.slice(hash)]
+  if (query.size === 0 || base.includes('?')) return target
+  return `${base}?${query}${fragment}`
+}
+
+/**
+ * A target on the site's own origin (PUBLIC_ORIGIN) is stored as its path, so
+ * that chains through it collapse and loops through it are seen.
+ */
+function ownPathOf(target: string) {
+  if (!/^https?:/i.test(target)) return target
+  const url = new URL(target)
+  return url.origin === new URL(getEnv().publicOrigin).origin
+    ? `${url.pathname}${url.search}${url.hash}`
+    : target
 }
 
 export async function listRedirects(db: Queryable) {
@@ -137,7 +164,7 @@ export async function saveRedirect(
       .where(and(eq(redirects.fromPath, values.from), id ? ne(redirects.id, id) : undefined))
     if (taken) throw new RedirectError('from', REDIRECT_TAKEN)
 
-    const to = await finalTarget(tx, values.from, values.to)
+    const to = await finalTarget(tx, values.from, ownPathOf(values.to))
     const row = { fromPath: values.from, toPath: to, updatedAt: new Date() }
     const [saved] = id
       ? await tx.update(redirects).set(row).where(eq(redirects.id, id)).returning()

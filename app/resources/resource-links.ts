@@ -14,7 +14,15 @@
 import { slugify } from '~/utils/slug'
 import type { ResourceType } from '~/db/schema'
 
-export const resourceSlug = (title: string) => encodeURIComponent(slugify(title))
+/**
+ * A slug that is `.` or `..` would be a dot segment, which browsers resolve
+ * away before asking: the page could never be reached. Its dots become
+ * hyphens instead.
+ */
+export const resourceSlug = (title: string) => {
+  const slug = encodeURIComponent(slugify(title))
+  return slug === '.' || slug === '..' ? slug.replace(/\./g, '-') : slug
+}
 
 export function resourceLink(resource: {
   type: ResourceType
@@ -23,7 +31,8 @@ export function resourceLink(resource: {
   categorySlug?: string | null
 }): string {
   const slug = resourceSlug(resource.title)
-  if (resource.categorySlug) return `/resources/${resource.categorySlug}/${slug}`
+  // A category's slug is its title's: encoded like a title's, so it stays one reachable segment.
+  if (resource.categorySlug) return `/resources/${resourceSlug(resource.categorySlug)}/${slug}`
   if (resource.type === 'compliance-doc') return `/resources/compliance/${slug}`
   return `/resources/${resource.type.replace('-', '_')}/${slug}`
 }

@@ -1,3 +1,4 @@
+import { isReachableLink } from '~/content/resources'
 import { db } from '~/db/db.server'
 import { SITE_PAGE_PATHS } from '~/redirects/redirects'
 import { resourceLinks } from '~/resources/library.server'
@@ -23,10 +24,13 @@ export async function loader() {
       loc: `${origin}${path}`,
       lastmod: undefined as Date | undefined,
     })),
-    ...(await resourceLinks(db())).map((resource) => ({
-      loc: `${origin}${resource.link}`,
-      lastmod: resource.updatedAt,
-    })),
+    // A link stored before links were checked may be one no browser can ask for: left out.
+    ...(await resourceLinks(db()))
+      .filter(({ link }) => isReachableLink(link))
+      .map((resource) => ({
+        loc: `${origin}${resource.link}`,
+        lastmod: resource.updatedAt,
+      })),
   ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

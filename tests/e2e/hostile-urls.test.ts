@@ -26,7 +26,11 @@ afterAll(async () => {
 })
 
 /** Already percent-encoded: sent as they are. */
-const rawSegments = ['%00', '%2e%2e', '..', '%2F', '%ff', '%E0%A4%A', '%', '%25', '.data', '%20']
+const rawSegments = [
+  ...['%00', '%2e%2e', '..', '%2F', '%ff', '%E0%A4%A', '%', '%25', '.data', '%20'],
+  // Issue 32: a lone surrogate's bytes, control characters, beyond Latin-1, dot segments.
+  ...['%ED%A0%80', '%01', '%7F', '%C2%85', '%C4%80', '%E6%BC%A2', '.', '%2E', 'Admin'],
+]
 const namedKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf']
 
 const segment = fc.oneof(
@@ -41,6 +45,14 @@ const queryValue = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constantFrom(...namedKeys, '-1', '0', '1e309', 'NaN', '999999999999', 'asc', 'true', ''),
   fc.constantFrom('/admin/é', '//evil.example', '/\t/evil', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '\uD800',
+    '\u0001\u007f',
+    'Ā漢',
+    '/..',
+    '0000-01-01T00:00:00Z',
+    '2026-03-08T02:30',
+  ),
 )
 const queryKey = fc.oneof(
   fc.constantFrom(

@@ -16,7 +16,7 @@ import { setUpSessionSecret } from '~/auth/session-secret.server'
 import { createAdminSession, getAdminSession } from '~/auth/session.server'
 import { createApiToken } from '~/api-tokens/api-tokens.server'
 import { action as apiTokensAction } from '~/api-tokens/api-tokens-page.server'
-import { apiUpload, apiWrite } from '~/content/api.server'
+import { apiRedirects, apiUpload, apiWrite } from '~/content/api.server'
 import { formAction } from '~/content/collection-actions.server'
 import { writableFields } from '~/content/collection'
 import { contentTypes, genericContentTypes } from '~/content/registry'
@@ -26,6 +26,7 @@ import { action as contactAction } from '~/routes/contact'
 import { action as loginAction } from '~/routes/admin/login'
 import { action as regionalOffersAction } from '~/routes/admin/regional-offers'
 import { action as dataRightsAction, exportAction } from '~/privacy/data-rights-actions.server'
+import { action as redirectsAction } from '~/redirects/redirects-page.server'
 import { action as subscribeAction } from '~/routes/subscribe'
 import { action as unsubscribeAction } from '~/routes/unsubscribe'
 import { loadEnv } from '~/utils/env.server'
@@ -113,6 +114,41 @@ async function outcomeStatus(run: () => Promise<unknown>): Promise<number> {
   }
 }
 
+/** Half a surrogate pair alone, control characters, characters beyond Latin-1 (issue 32). */
+const brokenCharacters = [
+  '\uD800',
+  'title \uDC00 end',
+  '\u0001\u001f\u007f\u0085',
+  'Ā Ω 漢字 \u2028',
+]
+/** Paths and links with dot segments, NUL bytes, broken characters, fragments, other hosts. */
+const linkLike = [
+  '/resources/case-studies/..',
+  '/resources/%2e%2e/x',
+  '/resources/a/./b',
+  '/resources/x%00',
+  '/resources/\uD800',
+  '/Admin',
+  '/API/x',
+  '/resources/Calendar/x',
+  '/x#part',
+  '/\u0100\u0001',
+  'https://example.com/\u0100',
+  `${ORIGIN}/loop`,
+]
+/** Instants out of the database's range, and wall-clock times the clocks skip. */
+const hostileInstants = [
+  '0000-01-01T00:00:00Z',
+  '0000-01-01T00:00',
+  '9999-12-31T23:00',
+  '9999-12-31T23:59:59+00:00',
+  '1900-01-01T00:00:00-12:00',
+  '2026-03-08T02:30',
+  '2026-03-29T02:30',
+  '2026-02-31',
+  '0000-00-00',
+]
+
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
@@ -135,6 +171,9 @@ const hostileText = fc.oneof(
     '/contact?demo=true',
     'javascript:alert(1)',
   ),
+  // Issue 32: the classes that once answered 500.
+  fc.constantFrom(...brokenCharacters, ...linkLike),
+  fc.constantFrom(...hostileInstants),
 )
 
 /** Field names as a form parser reads them: dotted and bracketed paths, prototype keys, very deep ones. */
@@ -211,6 +250,7 @@ const genericCollections = Object.fromEntries(
   genericContentTypes.map((type) => [type.slug, collections[type.slug]!]),
 )
 const resourceFields = collections.resources!
+const redirectFields = ['from', 'to', 'id', 'csrf']
 
 /** A JSON write to the API, with the session (and same origin) or with the API token. */
 function apiRequest(method: string, path: string, body: unknown, auth: 'session' | 'token') {
@@ -317,7 +357,17 @@ const targets: Target[] = [
     fields: ['name', 'intent', 'id', 'csrf'],
     run: (f) => apiTokensAction({ request: formRequest('/admin/api-tokens', f, true) }),
   },
+  {
+    name: 'POST /admin/redirects',
+    fields: redirectFields,
+    run: (f) => redirectsAction({ request: formRequest('/admin/redirects', f, true) }),
+  },
   ...(['session', 'token'] as const).flatMap((auth): Target[] => [
+    {
+      name: `POST /api/redirects (${auth})`,
+      fields: redirectFields,
+      run: (f) => apiRedirects(apiRequest('POST', 'redirects', f, auth), undefined),
+    },
     {
       name: `POST /api/resources (${auth})`,
       fields: resourceFields,
@@ -454,4 +504,123 @@ test('the fingerprint sees a change (so the checks above can fail)', async () =>
   )
   expect(status).toBe(200)
   expect(await fingerprint()).not.toBe(before)
+})
+
+/**
+ * Issue 32: a valid item of each type with one field made hostile, so the
+ * value reaches the checks behind the schema (links, the database). A type
+ * the registry gains without a valid example here fails the first test.
+ */
+describe('valid items with one hostile field', () => {
+  const validItems: Record<string, () => Record<string, string>> = {
+    resources: () => ({
+      title: 'Hostile Field Study',
+      description: 'One field is hostile.',
+      type: 'case-study',
+      categoryId,
+      content: '<p>Body</p>',
+    }),
+    categories: () => ({ title: 'Hostile Field Category' }),
+    'customer-logos': () => ({ name: 'Hostile Field Clinic' }),
+    testimonials: () => ({ quote: 'It held.', author: 'Hostile Field Author' }),
+    videos: () => ({ title: 'Hostile Field Video', videoSrc: '/media/demo.mp4' }),
+  }
+  let categoryId: string
+
+  beforeAll(async () => {
+    const [first] = rowsOf<{ id: string }>(
+      await db().execute(sql`select id from categories limit 1`),
+    )
+    categoryId = first!.id
+  })
+
+  test('every content type has a valid example', () => {
+    expect(Object.keys(validItems).sort()).toEqual(Object.keys(collections).sort())
+  })
+
+  const hostileValue = fc.oneof(
+    fc.constantFrom(...brokenCharacters, ...linkLike, ...hostileInstants),
+    hostileText,
+  )
+  const scheduled = fc.record({
+    publishAt: fc.constantFrom(...hostileInstants),
+    publishTimeZone: fc.constantFrom(
+      'UTC',
+      'America/Los_Angeles',
+      'America/New_York',
+      'Europe/Paris',
+    ),
+  })
+
+  describe.each(Object.keys(collections))('%s', (slug) => {
+    const writes = (auth: 'session' | 'token' | 'form', fields: Record<string, string>) =>
+      outcomeStatus(() =>
+        auth === 'form'
+          ? slug === 'resources'
+            ? resourceFormAction({
+                request: formRequest('/admin/resources/new', fields, true),
+                params: {},
+              })
+            : formAction({
+                request: formRequest(`/admin/${slug}/new`, fields, true),
+                params: { collection: slug },
+              })
+          : apiWrite(apiRequest('POST', slug, fields, auth), slug, undefined),
+      )
+
+    test('never answers 500, and a refusal changes nothing', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...collections[slug]!, 'publishAt', 'startDate', 'endDate'),
+          hostileValue,
+          fc.option(scheduled),
+          fc.constantFrom('session' as const, 'token' as const, 'form' as const),
+          async (field, value, schedule, auth) => {
+            const fields = {
+              ...validItems[slug]!(),
+              ...(schedule ? { status: 'scheduled', ...schedule } : {}),
+              [field]: value,
+            }
+            const before = await fingerprint()
+            const status = await writes(auth, fields)
+            expect(status, JSON.stringify({ auth, fields })).toBeLessThan(500)
+            if (status >= 400) expect(await fingerprint(), JSON.stringify(fields)).toBe(before)
+          },
+        ),
+        { numRuns: 40 },
+      )
+    }, 120_000)
+
+    test.each([
+      ['0000-01-01T00:00:00Z', 'UTC', 'Please enter a date between 1970 and 9999'],
+      ['9999-12-31T23:00', 'America/Los_Angeles', 'Please enter a date between 1970 and 9999'],
+      ['2026-03-08T02:30', 'America/New_York', 'the clocks skip it for daylight saving'],
+    ])('a publish time %s in %s is refused with a message', async (publishAt, zone, message) => {
+      const before = await fingerprint()
+      const response = (await apiWrite(
+        apiRequest(
+          'POST',
+          slug,
+          { ...validItems[slug]!(), status: 'scheduled', publishAt, publishTimeZone: zone },
+          'token',
+        ),
+        slug,
+        undefined,
+      ).catch((thrown: unknown) => thrown)) as Response
+      expect(response.status).toBe(422)
+      expect(JSON.stringify(await response.json())).toContain(message)
+      expect(await fingerprint()).toBe(before)
+    })
+
+    test('a broken character in its label field is refused with a message', async () => {
+      const label = Object.keys(validItems[slug]!())[0]!
+      const response = (await apiWrite(
+        apiRequest('POST', slug, { ...validItems[slug]!(), [label]: 'half \uD800 pair' }, 'token'),
+        slug,
+        undefined,
+      ).catch((thrown: unknown) => thrown)) as Response
+      expect(response.status).toBe(422)
+      expect(JSON.stringify(await response.json())).toContain('broken character')
+    })
+  })
 })
