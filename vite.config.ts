@@ -12,6 +12,10 @@ import {
 } from './vite.bundling.ts'
 
 export default defineConfig({
+  // Rolldown's report of slow plugins prints on every build of a busy machine
+  // (the precompression takes seconds by design): `npm start` shows what a
+  // person needs instead. Whoever profiles the build turns it back on here.
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     // The server build's entry is our Express app (which wraps the React Router
     // handler), so the production server imports one bundle holding all
@@ -36,8 +40,8 @@ export default defineConfig({
                   priority: 3,
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                 },
-                { name: shellChunks.root, priority: 2 },
-                { name: shellChunks.publicLayout, priority: 1 },
+                { name: shellChunks.root, debugName: 'shell', priority: 2 },
+                { name: shellChunks.publicLayout, debugName: 'public-shell', priority: 1 },
                 // The forms' code (conform and our field components) as one chunk,
                 // rather than five of a few hundred bytes each (decision 078).
                 { name: 'forms', test: formsChunk },

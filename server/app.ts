@@ -45,6 +45,7 @@ import { securityHeaders } from '~/utils/security-headers.server'
 import { warnOnClassConflicts } from '~/utils/class-conflicts.server'
 import { createPageCache, pageVariant } from './page-cache'
 import { createRouterHandler } from './router-handler'
+import { requestLogLevel } from './request-log'
 
 export { ConfigError } from '~/utils/env.server'
 export { DataDirInUseError } from '~/db/data-dir-lock.server'
@@ -183,6 +184,7 @@ export function createApp(options: { staticDir?: string } = {}) {
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      customLogLevel: requestLogLevel,
       // Method, path, status and timing only: headers and cookies carry secrets, and so do
       // some URLs (preview links, unsubscribe links), which are logged with those parts hidden.
       serializers: {

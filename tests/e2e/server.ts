@@ -155,7 +155,11 @@ export async function startServer(
   }
 }
 
-async function waitUntilHealthy(url: string, exited: Promise<number | null>, output: () => string) {
+export async function waitUntilHealthy(
+  url: string,
+  exited: Promise<number | null>,
+  output: () => string,
+) {
   let exitCode: number | null | undefined
   void exited.then((code) => (exitCode = code ?? -1))
   // A ceiling, not an expectation: a start-up on a busy machine can take a minute or more.
