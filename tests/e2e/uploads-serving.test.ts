@@ -4,6 +4,7 @@
  * bench/uploads-under-load.ts); HEAD and Range through the real HTTP stack;
  * a file only a draft links to, opened by its preview link until revoked.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { copyOfSeededDatabase } from './fixtures'
@@ -98,4 +99,12 @@ test("a draft's file: 404 to the public, 200 through its live preview link, 404 
   })
   expect(revoked.status).toBe(204)
   expect((await fetch(url(path), { headers: { cookie: previewCookie } })).status).toBe(404)
+})
+
+test('a seeded PDF comes back whole from its chunks, its hash its ETag', async () => {
+  const seeded = await fetch(url('/uploads/no-code-guide-to-digital-care-pathways.pdf'))
+  expect(seeded.status).toBe(200)
+  const bytes = Buffer.from(await seeded.arrayBuffer())
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(seeded.headers.get('etag')).toBe(`"${createHash('sha256').update(bytes).digest('hex')}"`)
 })
