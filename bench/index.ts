@@ -13,6 +13,7 @@ import { runLighthouseBench } from './lighthouse.ts'
 import { runLoadBench } from './load.ts'
 import { runScaleOutBench } from './scale-out.ts'
 import { type BenchResult, type TargetResult, targetsTable } from './targets.ts'
+import { runUploadsUnderLoadBench } from './uploads-under-load.ts'
 
 const sections: Array<[string, string, () => Promise<string | BenchResult>]> = [
   ['Page weight per route', 'npx tsx bench/bundle.ts', runBundleBench],
@@ -21,6 +22,11 @@ const sections: Array<[string, string, () => Promise<string | BenchResult>]> = [
   ['Contact form under load', 'npx tsx bench/contact-load.ts', runContactLoadBench],
   ['Two app servers behind nginx versus one', 'npx tsx bench/scale-out.ts', runScaleOutBench],
   ['One of two servers killed mid-load', 'npx tsx bench/kill.ts', runKillBench],
+  [
+    'Uploads under load (issue 32)',
+    'npx tsx bench/uploads-under-load.ts',
+    runUploadsUnderLoadBench,
+  ],
 ]
 
 const notes = fs.existsSync('bench/notes.md')

@@ -41,7 +41,7 @@ describe.each(testDatabaseTargets())('complianceDocuments on $name', (target) =>
       mimeType: 'application/pdf',
       size: 8,
       sha256: 'x',
-      data: new TextEncoder().encode('%PDF-1.7'),
+      completedAt: new Date(),
     })
     await handle.db.insert(resources).values([
       doc('old-plain', { publishedDate: new Date('2026-01-01T00:00:00Z') }),

@@ -26,6 +26,7 @@ describe.each(testDatabaseTargets())('preview links on $name', (target) => {
     expect(await resolvePreview(handle.db, token)).toEqual({
       entityType: 'resources',
       entityId: 'resource-x',
+      expiresAt: expect.any(Date),
     })
     // One character changed: the first (a token's last character is 'A' one time in 16,
     // and it carries only four bits).

@@ -79,7 +79,11 @@ export async function revokePreviewLink(
 export async function resolvePreview(db: Queryable, token: string) {
   if (!/^[\w-]{20,100}$/.test(token)) return null
   const [link] = await db
-    .select({ entityType: previewLinks.entityType, entityId: previewLinks.entityId })
+    .select({
+      entityType: previewLinks.entityType,
+      entityId: previewLinks.entityId,
+      expiresAt: previewLinks.expiresAt,
+    })
     .from(previewLinks)
     .where(
       and(

@@ -76,7 +76,7 @@ describe.each(testDatabaseTargets())('the trash on $name', (target) => {
         mimeType: 'application/pdf',
         size: 4,
         sha256: 'x',
-        data: new Uint8Array([37, 80, 68, 70]),
+        completedAt: new Date(),
       },
       {
         id: 'file-shared',
@@ -85,7 +85,7 @@ describe.each(testDatabaseTargets())('the trash on $name', (target) => {
         mimeType: 'image/png',
         size: 4,
         sha256: 'y',
-        data: new Uint8Array([1, 2, 3, 4]),
+        completedAt: new Date(),
       },
     ])
     const paper = await createItem(

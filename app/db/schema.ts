@@ -243,7 +243,10 @@ export const contactSubmissions = pgTable(
   ],
 )
 
-/** Uploaded files live in the database so app servers stay stateless. */
+/**
+ * Uploaded files live in the database so app servers stay stateless: this row
+ * says what the file is, its bytes are in uploaded_file_chunks (decision 084).
+ */
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
@@ -254,10 +257,28 @@ export const uploadedFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    /** Set once every chunk is in: until then the file is never served, and the sweep removes it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploaded_files_filename_key').on(t.filename)],
+)
+
+/**
+ * An upload's bytes in pieces of about 256 kB, written and read one statement
+ * each, so neither PGlite (inside the server process) nor PostgreSQL moves a
+ * 20 MB value in one piece and other requests run between two pieces.
+ */
+export const uploadedFileChunks = pgTable(
+  'uploaded_file_chunks',
+  {
+    fileId: text('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.index] })],
 )
 
 export const adminSessions = pgTable(

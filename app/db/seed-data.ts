@@ -29,7 +29,8 @@ export interface SeedItems {
   videos: (typeof videos.$inferInsert)[]
   regionProfiles: (typeof regionProfiles.$inferInsert)[]
   regionOffers: (typeof regionOffers.$inferInsert)[]
-  uploadedFiles: (typeof uploadedFiles.$inferInsert)[]
+  /** Each file's row, with its bytes beside it (they go into uploaded_file_chunks). */
+  uploadedFiles: Array<typeof uploadedFiles.$inferInsert & { bytes: Uint8Array }>
 }
 
 type ResourceInsert = typeof resources.$inferInsert
@@ -454,8 +455,9 @@ export function buildSeedItems(now: Date): SeedItems {
         mimeType: 'application/pdf',
         size: data.byteLength,
         sha256: createHash('sha256').update(data).digest('hex'),
-        data,
+        completedAt: now,
         createdAt: now,
+        bytes: data,
       }
     }),
   }

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { chunksOf } from '~/uploads/chunks.server'
 import type { Queryable } from './client.server'
 import {
   categories,
@@ -9,6 +10,7 @@ import {
   resources,
   seedLog,
   testimonials,
+  uploadedFileChunks,
   uploadedFiles,
   videos,
 } from './schema'
@@ -49,10 +51,26 @@ export async function seedDatabase(db: Queryable, now: Date = new Date()): Promi
     if (missing.length === 0) continue
     const added = await db.insert(table).values(missing).onConflictDoNothing().returning()
     inserted += added.length
+    if (table === uploadedFiles) await insertSeedFileBytes(db, items.uploadedFiles, added)
     await db
       .insert(seedLog)
       .values(missing.map((row) => ({ key: keyOf(kind, row) })))
       .onConflictDoNothing()
   }
   return inserted
+}
+
+/** The bytes of the seed files just inserted: a few kB each, so cut in one go. */
+async function insertSeedFileBytes(
+  db: Queryable,
+  files: Array<{ id: string; bytes: Uint8Array }>,
+  added: Array<{ id?: string }>,
+) {
+  const ids = new Set(added.map((row) => row.id))
+  const chunks = files
+    .filter((file) => ids.has(file.id))
+    .flatMap((file) =>
+      chunksOf(file.bytes).map((data, index) => ({ fileId: file.id, index, data })),
+    )
+  if (chunks.length > 0) await db.insert(uploadedFileChunks).values(chunks)
 }

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react'
+import { data } from 'react-router'
 import { db } from '~/db/db.server'
 import { withPreviewOf } from '~/db/preview-scope.server'
 import { previewPageOf, resolvePreview } from '~/content/preview.server'
 import { findResourceForPreview } from '~/resources/library.server'
 import { resourcePageData } from '~/resources/resource-page.server'
+import { previewCookie } from '~/uploads/preview-cookie.server'
+import { getEnv } from '~/utils/env.server'
 import { notFound } from '~/utils/http.server'
 import type { Route } from './+types/preview'
 import Home, { loader as homeLoader, meta as homeMeta } from './home'
@@ -34,13 +37,17 @@ const shownPage = (loaderData: unknown) => (loaderData as { previewPage: Page })
  * Never indexed, never stored in a cache (the page cache skips /preview/).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const link = await resolvePreview(db(), args.params.token)
+  const token = args.params.token
+  const link = await resolvePreview(db(), token)
   const target = link ? await previewPageOf(db(), link) : null
   if (!link || !target) return notFound(args.request)
+  // The draft's files under /uploads/ open for this link while it lives (decision 084).
+  const https = getEnv().publicOrigin.startsWith('https:')
+  const opensFiles = { headers: { 'Set-Cookie': previewCookie(token, link.expiresAt, https) } }
   if (target.page === 'resource') {
     const resource = await findResourceForPreview(db(), link.entityId)
     if (!resource) return notFound(args.request)
-    return { ...(await resourcePageData(resource)), previewPage: target.page }
+    return data({ ...(await resourcePageData(resource)), previewPage: target.page }, opensFiles)
   }
   // Apart from `pages`, which the component reads: the client build drops the pages' loaders.
   const loaders = {
@@ -50,12 +57,16 @@ export async function loader(args: Route.LoaderArgs) {
     solutions: solutionsLoader,
   }
   const render = loaders[target.page] as (args: Route.LoaderArgs) => Promise<object>
-  const data = await withPreviewOf({ table: target.table, id: link.entityId }, () => render(args))
-  return { ...data, previewPage: target.page as Page }
+  const page = await withPreviewOf({ table: target.table, id: link.entityId }, () => render(args))
+  return data({ ...page, previewPage: target.page as Page }, opensFiles)
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return {
+    'Cache-Control': 'private, no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+    ...(loaderHeaders.has('Set-Cookie') && { 'Set-Cookie': loaderHeaders.get('Set-Cookie')! }),
+  }
 }
 
 export function meta(args: Route.MetaArgs) {

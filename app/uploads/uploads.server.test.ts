@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { customerLogos, resources, uploadedFiles } from '~/db/schema'
 import { testDatabaseTargets } from '../../tests/utils/databases'
-import { readUpload, sweepUnreferencedUploads, UNREFERENCED_GRACE_MS } from './uploads.server'
+import { findUpload } from './answer.server'
+import { sweepUnreferencedUploads, UNREFERENCED_GRACE_MS } from './uploads.server'
 
 const now = new Date('2026-11-24T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -17,7 +18,7 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     await handle.close()
   })
 
-  async function upload(filename: string, createdAt: Date) {
+  async function upload(filename: string, createdAt: Date, complete = true) {
     await handle.db.insert(uploadedFiles).values({
       id: `upload-${filename}`,
       filename,
@@ -25,7 +26,7 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
       mimeType: 'application/pdf',
       size: 5,
       sha256: 'x',
-      data: new TextEncoder().encode('%PDF-'),
+      completedAt: complete ? createdAt : null,
       createdAt,
     })
   }
@@ -48,6 +49,9 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     await upload('deleted-resource.pdf', old)
     await upload('failed-form.pdf', old)
     await upload('being-filled-in.pdf', ago(60_000))
+    // A crash in the middle of its chunks: never served, swept after the grace period.
+    await upload('half-written.pdf', old, false)
+    await upload('half-written-now.pdf', ago(60_000), false)
     await resource('r1', {
       pdfUrl: '/uploads/linked-pdf.pdf',
       content: '<p><img src="/uploads/in-rich-text.png" alt=""></p>',
@@ -63,23 +67,26 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     await handle.db.delete(resources).where(eq(resources.id, 'gone'))
 
     const referenced = async (filename: string) =>
-      (await readUpload(handle.db, filename))?.referenced
+      (await findUpload(handle.db, filename))?.published
     expect(await referenced('linked-pdf.pdf')).toBe(true)
     expect(await referenced('linked-logo.png')).toBe(true)
     expect(await referenced('in-rich-text.png')).toBe(true)
     expect(await referenced('absolute-url.pdf')).toBe(true)
     expect(await referenced('deleted-resource.pdf')).toBe(false)
     expect(await referenced('failed-form.pdf')).toBe(false)
-    expect(await readUpload(handle.db, 'no-such-file.pdf')).toBeNull()
+    expect(await findUpload(handle.db, 'no-such-file.pdf')).toBeNull()
+    expect(await findUpload(handle.db, 'half-written-now.pdf')).toBeNull()
 
     expect((await sweepUnreferencedUploads(handle.db, now)).sort()).toEqual([
       'deleted-resource.pdf',
       'failed-form.pdf',
+      'half-written.pdf',
     ])
     const left = await handle.db.select({ filename: uploadedFiles.filename }).from(uploadedFiles)
     expect(left.map((row) => row.filename).sort()).toEqual([
       'absolute-url.pdf',
       'being-filled-in.pdf',
+      'half-written-now.pdf',
       'in-rich-text.png',
       'linked-logo.png',
       'linked-pdf.pdf',
@@ -88,6 +95,6 @@ describe.each(testDatabaseTargets())('unreferenced uploads on $name', (target) =
     expect(await sweepUnreferencedUploads(handle.db, now)).toEqual([])
     expect(
       await sweepUnreferencedUploads(handle.db, new Date(now.getTime() + UNREFERENCED_GRACE_MS)),
-    ).toEqual(['being-filled-in.pdf'])
+    ).toEqual(['being-filled-in.pdf', 'half-written-now.pdf'])
   })
 })

@@ -1,23 +1,17 @@
 /**
- * Uploaded files, kept in the database (decision 004) and served under
- * /uploads/{filename}. The type is decided by the file's first bytes, never
+ * Uploaded files, kept in the database (decision 004) in chunks (decision 084)
+ * and served under /uploads/{filename} (app/uploads/serve.server.ts). The type is decided by the file's first bytes, never
  * by its name or the browser's claim; a name is never reused, so a file once
  * served never changes and can be cached for a year.
  */
-import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, inArray, lt, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { randomBytes } from 'node:crypto'
+import { and, eq, inArray, isNull, lt, not, or } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
-import {
-  customerLogos,
-  regionOffers,
-  resources,
-  testimonials,
-  uploadedFiles,
-  videos,
-} from '~/db/schema'
+import { uploadedFiles } from '~/db/schema'
 import { withoutNulBytes } from '~/utils/http.server'
 import { createId } from '~/utils/ids'
+import { TooLargeWhileStreaming, writeChunks } from './chunks.server'
+import { isReferenced } from './references.server'
 
 const signatures: Array<{
   type: string
@@ -85,21 +79,37 @@ function baseName(original: string) {
   )
 }
 
+/**
+ * Stores `file` and answers its public path. The bytes go in chunk by chunk
+ * (never the whole file in memory or in one statement); the row is marked
+ * complete only once all are in, so a half-written upload is never served,
+ * and one left by a crash is swept (sweepUnreferencedUploads).
+ */
 export async function storeUpload(db: Queryable, file: File, rules: UploadRules): Promise<string> {
   if (file.size > rules.maxBytes) throw new UploadError(rules.sizeMessage)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const sniffed = sniffType(bytes)
+  const sniffed = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   if (!sniffed || !rules.types.includes(sniffed.type)) throw new UploadError(rules.typeMessage)
   const filename = `${baseName(file.name)}-${randomBytes(4).toString('hex')}.${sniffed.extension}`
+  const id = createId('upload')
   await db.insert(uploadedFiles).values({
-    id: createId('upload'),
+    id,
     filename,
     originalName: withoutNulBytes(file.name).slice(0, 255),
     mimeType: sniffed.type,
-    size: bytes.byteLength,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    data: bytes,
+    size: file.size,
+    sha256: '',
   })
+  try {
+    const { size, sha256 } = await writeChunks(db, id, file.stream(), rules.maxBytes)
+    await db
+      .update(uploadedFiles)
+      .set({ size, sha256, completedAt: new Date() })
+      .where(eq(uploadedFiles.id, id))
+  } catch (error) {
+    await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id))
+    if (error instanceof TooLargeWhileStreaming) throw new UploadError(rules.sizeMessage)
+    throw error
+  }
   return `/uploads/${filename}`
 }
 
@@ -122,48 +132,6 @@ export async function storeUploadOfAnyKind(
     typeMessage: messages[kind].type,
     sizeMessage: messages[kind].size,
   })
-}
-
-/**
- * Every column that may hold a link to an upload (decision 039): the fields an
- * upload fills, the URL fields an administrator may paste one into, and the
- * rich text. A file no row links to is not served and is swept. A new field
- * that can hold an /uploads/ link belongs here.
- */
-const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
-  [
-    resources,
-    [
-      resources.pdfUrl,
-      resources.imageSrc,
-      resources.videoUrl,
-      resources.externalUrl,
-      resources.content,
-    ],
-  ],
-  [customerLogos, [customerLogos.logoSrc, customerLogos.logoPath, customerLogos.website]],
-  [testimonials, [testimonials.avatarSrc]],
-  [videos, [videos.videoSrc, videos.thumbnailSrc]],
-  [regionOffers, [regionOffers.ctaLink]],
-]
-
-/**
- * Whether any row links to `/uploads/{filename}` (a URL, a path, or inside
- * rich text). With `outsideTrash`, rows in the trash do not count (decision
- * 062): their files are not served, but they are kept until the item is
- * deleted for good.
- */
-function isReferenced(filename: SQL | AnyColumn, options: { outsideTrash?: boolean } = {}): SQL {
-  const link = sql`'/uploads/' || ${filename}`
-  return or(
-    ...referencingColumns.map(([table, columns]) => {
-      const deletedAt = (table as unknown as { deletedAt?: AnyColumn }).deletedAt
-      const linked = or(...columns.map((column) => sql`strpos(${column}, ${link}) > 0`))
-      const where =
-        options.outsideTrash && deletedAt ? sql`${deletedAt} is null and (${linked})` : linked
-      return sql`exists (select 1 from ${table} where ${where})`
-    }),
-  )!
 }
 
 /**
@@ -192,28 +160,10 @@ export async function deleteUploadsOnlyUsedBy(
 export const UNREFERENCED_GRACE_MS = 60 * 60_000
 
 /**
- * The stored file and whether anything links to it. Callers serve an
- * unreferenced one to administrators only (the form that uploaded it).
- */
-export async function readUpload(db: Queryable, filename: string) {
-  const [file] = await db
-    .select({
-      filename: uploadedFiles.filename,
-      mimeType: uploadedFiles.mimeType,
-      size: uploadedFiles.size,
-      sha256: uploadedFiles.sha256,
-      data: uploadedFiles.data,
-      referenced: sql<boolean>`${isReferenced(sql`${filename}::text`, { outsideTrash: true })}`,
-    })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.filename, filename))
-  return file ?? null
-}
-
-/**
  * Deletes the uploads nothing links to that are older than the grace period:
  * a deleted resource's PDF, a file uploaded with a form that was then
- * abandoned or failed. Idempotent, so several app servers may run it at once.
+ * abandoned or failed, an upload a crash left half-written (its chunks go
+ * with it). Idempotent, so several app servers may run it at once.
  */
 export async function sweepUnreferencedUploads(
   db: Queryable,
@@ -225,7 +175,7 @@ export async function sweepUnreferencedUploads(
     .where(
       and(
         lt(uploadedFiles.createdAt, new Date(now.getTime() - graceMs)),
-        not(isReferenced(uploadedFiles.filename)),
+        or(isNull(uploadedFiles.completedAt), not(isReferenced(uploadedFiles.filename))),
       ),
     )
     .returning({ filename: uploadedFiles.filename })

@@ -1,0 +1,77 @@
+/**
+ * Who may see an upload (decision 084), and the answer for them. A file is
+ * public while published content links to it; a live preview link opens the
+ * files its item links to; an administrator sees every complete file. Nobody
+ * else learns that a file exists: 404.
+ */
+import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import type { Queryable } from '~/db/client.server'
+import { uploadedFiles } from '~/db/schema'
+import { resolvePreview } from '~/content/preview.server'
+import { storeOf } from '~/content/hooks.server'
+import { logNotFound } from '~/utils/http.server'
+import { diskCopyOf } from './disk-copy.server'
+import { previewTokensOf } from './preview-cookie.server'
+import { isPublished, isUsedByItem } from './references.server'
+import { uploadResponse } from './serve.server'
+
+/** A complete upload's row (never its bytes) and whether published content links to it. */
+export async function findUpload(db: Queryable, filename: string) {
+  const [file] = await db
+    .select({
+      id: uploadedFiles.id,
+      filename: uploadedFiles.filename,
+      mimeType: uploadedFiles.mimeType,
+      size: uploadedFiles.size,
+      sha256: uploadedFiles.sha256,
+      published: sql<boolean>`${isPublished(sql`${filename}::text`)}`,
+    })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.filename, filename), isNotNull(uploadedFiles.completedAt)))
+  return file ?? null
+}
+
+/** Whether one of the request's live preview links shows an item that links to the file. */
+async function openedByPreview(db: Queryable, request: Request, filename: string) {
+  for (const token of previewTokensOf(request)) {
+    const link = await resolvePreview(db, token)
+    const table = link && storeOf(link.entityType)?.definition.table
+    if (!link || !table) continue
+    const used = await db
+      .select({ id: uploadedFiles.id })
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.filename, filename),
+          isUsedByItem(uploadedFiles.filename, table, link.entityId),
+        ),
+      )
+    if (used.length > 0) return true
+  }
+  return false
+}
+
+export async function answerUpload(
+  db: Queryable,
+  request: Request,
+  filename: string,
+  options: { cacheDir: string; isAdministrator: () => Promise<boolean> },
+): Promise<Response> {
+  const file = await findUpload(db, filename)
+  const visible =
+    file &&
+    (file.published ||
+      (await openedByPreview(db, request, filename)) ||
+      (await options.isAdministrator()))
+  if (!file || !visible) {
+    logNotFound(request)
+    return new Response('Not found', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
+    })
+  }
+  return uploadResponse(request, file, {
+    shared: file.published,
+    diskCopy: () => diskCopyOf(db, file, options.cacheDir),
+  })
+}
