@@ -3,6 +3,7 @@
  * and the Express app around React Router's request handler. Vite bundles it
  * (see vite.config.ts) and server.js runs it.
  */
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import express from 'express'
 import expressStaticGzip from 'express-static-gzip'
@@ -14,6 +15,7 @@ import { pinoHttp } from 'pino-http'
 import {
   changeAdminPassword,
   describeAdminPassword,
+  PASSWORD_FILE_NAME,
   setUpAdminPassword,
   type AdminPasswordSource,
 } from '~/auth/admin-password.server'
@@ -27,6 +29,7 @@ import {
 import { purgeExpiredTrash } from '~/content/trash.server'
 import { readContentVersion } from '~/db/content-version.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
+import { keepDataDirPrivate } from '~/db/data-dir-permissions.server'
 import { checkDatabase } from '~/db/health.server'
 import { startMailer, stopMailer } from '~/mail/mailer.server'
 import { loadEnv, type Env } from '~/utils/env.server'
@@ -65,6 +68,7 @@ let stopBackupChannel: (() => Promise<void>) | undefined
 export async function boot(): Promise<{ env: Env; adminPassword: AdminPasswordSource }> {
   const env = loadEnv()
   logger.level = env.LOG_LEVEL
+  await keepDataDirPrivate(env.dataDir, { create: !env.DATABASE_URL })
   warnOnClassConflicts()
   const handle = await initDatabase(databaseTarget(env), {
     command: `app server on port ${env.PORT}`,
@@ -107,12 +111,15 @@ export { describeAdminPassword }
 /** For scripts/set-admin-password.js: a new password, every session ended. */
 export async function setAdminPassword(password: string): Promise<string | undefined> {
   const env = loadEnv()
+  await keepDataDirPrivate(env.dataDir, { create: !env.DATABASE_URL })
   const handle = await initDatabase(databaseTarget(env), { command: 'npm run admin:password' })
   try {
     await changeAdminPassword(handle.db, password)
   } finally {
     await closeDatabase()
   }
+  // The generated password it held opens nothing now: the start-up message must not point to it.
+  await fs.rm(path.join(env.dataDir, PASSWORD_FILE_NAME), { force: true })
   return env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH
     ? 'Note: ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set and takes precedence; unset it to use the new password.'
     : undefined
@@ -125,6 +132,7 @@ const postgresBackups =
 export async function backupDatabase(file: string) {
   const env = loadEnv()
   if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  await keepDataDirPrivate(env.dataDir, { create: false })
   return backupDataDir(env.dataDir, file)
 }
 
@@ -132,6 +140,7 @@ export async function backupDatabase(file: string) {
 export async function restoreDatabase(file: string) {
   const env = loadEnv()
   if (env.DATABASE_URL) throw new BackupError(postgresBackups)
+  await keepDataDirPrivate(env.dataDir, { create: true })
   return { dataDir: env.dataDir, ...(await restoreDataDir(env.dataDir, file)) }
 }
 

@@ -14,7 +14,8 @@ export type AdminPasswordSource =
   | { kind: 'ADMIN_PASSWORD' }
   | { kind: 'ADMIN_PASSWORD_HASH' }
   | { kind: 'generated'; password: string; file: string }
-  | { kind: 'stored'; file: string }
+  /** `fileKept`: the generated password's file is still there (a restore does not bring it back). */
+  | { kind: 'stored'; file: string; fileKept: boolean }
 
 let passwordHash: string | undefined
 
@@ -45,7 +46,11 @@ export async function setUpAdminPassword(
     .where(eq(appSettings.key, SETTING_KEY))
   if (stored) {
     passwordHash = stored.value
-    return { kind: 'stored', file }
+    const fileKept = await fs.access(file).then(
+      () => true,
+      () => false,
+    )
+    return { kind: 'stored', file, fileKept }
   }
 
   const password = generatePassword()
@@ -101,7 +106,14 @@ export function describeAdminPassword(source: AdminPasswordSource): string {
         `It is also saved in ${source.file} (readable by this user only). Log in at /admin/login.`,
       ].join('\n')
     case 'stored':
-      return `Admin password: generated on the first start and saved in ${source.file}. Log in at /admin/login.`
+      return source.fileKept
+        ? `Admin password: generated on the first start and saved in ${source.file}. Log in at /admin/login.`
+        : [
+            // A restored backup, or a password changed with the command: the
+            // database has a password, and that file is not where it lives.
+            `Admin password: the one this database already had; ${source.file} is not here (a restored backup brings the password back, not that file, and npm run admin:password removes it).`,
+            'Forgotten? Set a new one with npm run admin:password. Log in at /admin/login.',
+          ].join('\n')
   }
 }
 

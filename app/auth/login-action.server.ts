@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { db } from '~/db/db.server'
+import { isStorageUnavailable } from '~/db/storage-errors.server'
 import { auditLog } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { createId } from '~/utils/ids'
@@ -29,8 +30,28 @@ export async function loginAction({
   const password = String(formData.get('password') ?? '')
   const redirectTo = safeAdminPath(String(formData.get('redirectTo') ?? ''))
   const attempt = { ip: context.get(clientIpContext), device: await knownDevice(request) }
-  const ip = attempt.ip
+  try {
+    return await logIn(request, password, redirectTo, attempt)
+  } catch (error) {
+    // Every login writes (the throttle, the session): on a full disk or a read-only
+    // database it cannot succeed, and the form says why instead of an error page.
+    if (!isStorageUnavailable(error)) throw error
+    // The error is not logged whole: its query parameters name the visitor's address.
+    logger.error('admin login refused: the database cannot store a write')
+    return data(
+      { error: i18n.t('admin.login.storageUnavailable'), throttled: false },
+      { status: 503 },
+    )
+  }
+}
 
+async function logIn(
+  request: Request,
+  password: string,
+  redirectTo: string,
+  attempt: { ip: string; device: string | null },
+) {
+  const ip = attempt.ip
   const throttle = await takeLoginAttempt(db(), attempt)
   if (!throttle.allowed) {
     const minutes = Math.ceil(throttle.retryAfterSeconds / 60)

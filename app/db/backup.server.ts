@@ -12,8 +12,10 @@ import net from 'node:net'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { logger } from '~/utils/logger.server'
+import { checkedArchive, relativeArchive, UnsafeArchiveError } from './backup-archive.server'
 import { openDatabase } from './client.server'
 import { lockDataDir } from './data-dir-lock.server'
+import { removeSharedPermissions } from './data-dir-permissions.server'
 
 /** A mistake of the operator's: the scripts print the message alone. */
 export class BackupError extends Error {
@@ -138,6 +140,7 @@ export async function backupDatabase(
       await handle.close()
     }
   }
+  tarball = await relativeArchive(tarball)
   const partial = `${file}.${randomBytes(4).toString('hex')}.partial`
   await fs.writeFile(partial, tarball, { mode: 0o600, flag: 'wx' })
   await fs.rename(partial, file)
@@ -157,6 +160,13 @@ export async function restoreDatabase(
   })
   if (tarball[0] !== 0x1f || tarball[1] !== 0x8b)
     throw new BackupError(`${file} is not a backup made by npm run db:backup (not gzip).`)
+  // Checked whole before anything in DATA_DIR is touched.
+  const archive = await checkedArchive(tarball).catch((error: unknown) => {
+    const reason = error instanceof UnsafeArchiveError ? error.message : 'it cannot be read'
+    throw new BackupError(
+      `${file} was not restored, and nothing was changed: ${reason}. npm run db:backup writes only files and folders inside the data directory.`,
+    )
+  })
   const pgliteDir = path.join(dataDir, 'pglite')
   const unlock = await lockDataDir(pgliteDir, 'npm run db:restore')
   try {
@@ -168,13 +178,15 @@ export async function restoreDatabase(
     await fs.mkdir(pgliteDir, { recursive: true })
     const client = await PGlite.create({
       dataDir: pgliteDir,
-      loadDataDir: new Blob([tarball], { type: 'application/x-gzip' }),
+      loadDataDir: new Blob([archive as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' }),
     })
     try {
       await client.query('select 1')
     } finally {
       await client.close()
     }
+    // The restored files are written as PGlite writes its own, ignoring the umask.
+    await removeSharedPermissions(pgliteDir)
     return { keptAside }
   } finally {
     unlock()

@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { lockDataDir } from './data-dir-lock.server'
+import { removeSharedPermissions } from './data-dir-permissions.server'
 import * as schema from './schema'
 
 /** The Drizzle API both drivers share; code is written against this alone. */
@@ -106,6 +107,8 @@ export async function openDatabase(
       try {
         await fs.mkdir(target.dataDir, { recursive: true })
         client = await openPglite(target.dataDir)
+        // What PGlite writes ignoring the umask (see data-dir-permissions.server.ts).
+        await removeSharedPermissions(target.dataDir)
       } catch (error) {
         unlock()
         throw error

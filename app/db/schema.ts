@@ -354,6 +354,17 @@ export const healthChecks = pgTable('health_checks', {
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * What the health check writes to prove the database can still take NEW space:
+ * a full disk still lets PostgreSQL rewrite a page it already has (the row in
+ * health_checks), so each check also appends a row whose bytes cannot fit in
+ * what is left of the last page. The check empties the table every 100 rows.
+ */
+export const healthProbes = pgTable('health_probes', {
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  padding: bytea('padding').notNull(),
+})
+
 export const rateLimits = pgTable(
   'rate_limits',
   {
