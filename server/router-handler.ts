@@ -69,15 +69,27 @@ function declaredLength(req: ExpressRequest): number | undefined {
     : undefined
 }
 
+/** How long a connection whose body was left unread stays open once answered. */
+const UNREAD_LINGER_MS = 2_000
+
 /**
- * For an answer given without reading the body: the connection closes once
- * it is sent, so the unread rest is never read (Node would otherwise read
- * and discard all of it to reuse the connection). Until then, what nobody
- * reads stays in the kernel's buffers: the client waits, the server's memory
- * does not grow.
+ * For an answer given without reading the body. Left alone, Node would read
+ * and discard the whole unread body to reuse the connection; told to close,
+ * it would cut the connection at once, and a reset with unread data can
+ * lose the answer itself. So: the body counts as taken but is not read
+ * (what the client sends waits in the kernel's buffers, not our memory), our
+ * side of the connection ends once the answer is out, and the connection is
+ * cut a moment later, when the client has had the answer.
  */
-function closeAfterAnswer(res: ExpressResponse) {
-  res.setHeader('Connection', 'close')
+function leaveBodyUnread(req: ExpressRequest, res: ExpressResponse) {
+  req.on('data', () => {})
+  req.pause()
+  res.on('finish', () => {
+    const socket = req.socket
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), UNREAD_LINGER_MS)
+    socket.once('close', () => clearTimeout(timer))
+  })
 }
 
 /** 429 with Retry-After and a short message, the body left unread. */
@@ -86,7 +98,7 @@ function sendTooManyWrites(
   res: ExpressResponse,
   refusal: { retryAfterSeconds: number; message: string },
 ) {
-  closeAfterAnswer(res)
+  leaveBodyUnread(req, res)
   res.setHeader('Cache-Control', 'no-store')
   res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
   res.status(429)
@@ -169,7 +181,7 @@ export function createRouterHandler(options: {
         })
         if (gate.outcome === 'limited') return sendTooManyWrites(req, res, gate)
         // An anonymous write reaches its route with no body (the route refuses it).
-        if (gate.outcome === 'anonymous') closeAfterAnswer(res)
+        if (gate.outcome === 'anonymous') leaveBodyUnread(req, res)
         else {
           try {
             body = await readBody(req, rule.bytes)

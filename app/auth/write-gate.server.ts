@@ -71,14 +71,14 @@ export async function gateWrite(
   if (kind === 'api') {
     const writes = await hitRateLimit(db(), {
       key: `api-writes:${caller}`,
-      limit: env.API_WRITE_RATE_LIMIT,
+      limit: env.API_WRITE_LIMIT,
       windowMs: API_WRITE_WINDOW_MS,
     })
     if (!writes.allowed)
       return {
         outcome: 'limited',
         retryAfterSeconds: writes.retryAfterSeconds,
-        message: `Too many writes: at most ${env.API_WRITE_RATE_LIMIT} a minute per API token or session. Try again in ${writes.retryAfterSeconds} s.`,
+        message: `Too many writes: at most ${env.API_WRITE_LIMIT} a minute per API token or session. Try again in ${writes.retryAfterSeconds} s.`,
       }
   }
   if (!body.takesFiles) return { outcome: 'allowed', settle: async () => {} }

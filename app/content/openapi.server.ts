@@ -133,7 +133,7 @@ const secured = { security: [{ apiToken: [] }, { session: [] }] }
 /** Every write is counted per API token or session, before its body is read (decision 085). */
 const tooManyWrites = {
   description:
-    "Over the caller's limit: writes a minute (API_WRITE_RATE_LIMIT) or upload megabytes an hour (UPLOAD_MB_PER_HOUR), per API token or session",
+    "Over the caller's limit: writes a minute (API_WRITE_LIMIT) or upload megabytes an hour (UPLOAD_MB_PER_HOUR), per API token or session",
   headers: {
     'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer' } },
   },

@@ -75,7 +75,7 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .default(10),
     // Per API token or admin session: a leaked token cannot fill the disk (decision 085).
-    API_WRITE_RATE_LIMIT: z.coerce
+    API_WRITE_LIMIT: z.coerce
       .number({ message: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')

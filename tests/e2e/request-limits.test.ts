@@ -23,7 +23,7 @@ beforeAll(async () => {
     dataDir: await copyOfSeededDatabase(),
     env: {
       ADMIN_PASSWORD: PASSWORD,
-      API_WRITE_RATE_LIMIT: String(WRITES_PER_MINUTE),
+      API_WRITE_LIMIT: String(WRITES_PER_MINUTE),
       UPLOAD_MB_PER_HOUR: String(UPLOAD_MB_PER_HOUR),
     },
   })
