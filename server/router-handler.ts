@@ -69,27 +69,16 @@ function declaredLength(req: ExpressRequest): number | undefined {
     : undefined
 }
 
-/** How long a connection whose body was left unread stays open once answered. */
-const UNREAD_LINGER_MS = 2_000
-
 /**
- * For an answer given without reading the body. Left alone, Node would read
- * and discard the whole unread body to reuse the connection; told to close,
- * it would cut the connection at once, and a reset with unread data can
- * lose the answer itself. So: the body counts as taken but is not read
- * (what the client sends waits in the kernel's buffers, not our memory), our
- * side of the connection ends once the answer is out, and the connection is
- * cut a moment later, when the client has had the answer.
+ * For an answer given without reading the body: the body counts as taken but
+ * is never read (what the client sends waits in the kernel's buffers, not our
+ * memory), and the connection closes once the answer is out. Left alone, Node
+ * would read and discard the whole body to reuse the connection.
  */
 function leaveBodyUnread(req: ExpressRequest, res: ExpressResponse) {
   req.on('data', () => {})
   req.pause()
-  res.on('finish', () => {
-    const socket = req.socket
-    socket.end()
-    const timer = setTimeout(() => socket.destroy(), UNREAD_LINGER_MS)
-    socket.once('close', () => clearTimeout(timer))
-  })
+  res.setHeader('Connection', 'close')
 }
 
 /** 429 with Retry-After and a short message, the body left unread. */

@@ -69,6 +69,8 @@ function postMultipart(
     const boundary = `limits${Math.random().toString(36).slice(2)}`
     const request = http.request(new URL(path, server.url), {
       method: 'POST',
+      // A connection of its own, as separate clients have: none the server closed is reused.
+      agent: false,
       headers: {
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
         ...(options.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': bytes }),
@@ -95,11 +97,13 @@ function postMultipart(
       response.on('aborted', done)
     })
     // The server closes the connection after answering unread: writes after that fail.
+    let failure = ''
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+      failure = error.code ?? error.message
     })
     request.on('close', () => {
-      if (!answered) reject(new Error(`${path}: connection closed without an answer`))
+      if (!answered) reject(new Error(`${path}: connection closed without an answer (${failure})`))
     })
   })
 }
