@@ -1,14 +1,17 @@
 /**
- * React Router behind Express, like @react-router/express, with one change:
- * a request body is read up to its route's limit (app/utils/body-limits.server.ts)
- * before any route code runs. A larger body is answered with 413 at once,
- * keeping and echoing none of it, so one oversized request cannot fill the
- * server's memory or slow everyone else.
+ * React Router behind Express, like @react-router/express, with two changes:
+ * a write that needs a signed-in caller is checked from its headers before
+ * any of its body is read (app/auth/write-gate.server.ts), and a request body
+ * is read up to its route's limit (app/utils/body-limits.server.ts) before any
+ * route code runs. A larger body is answered with 413 at once, keeping and
+ * echoing none of it, so one oversized request cannot fill the server's
+ * memory or slow everyone else.
  */
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import type { RouterContextProvider } from 'react-router'
-import { bodyLimitFor } from '~/utils/body-limits.server'
+import { gateWrite } from '~/auth/write-gate.server'
+import { bodyRuleFor } from '~/utils/body-limits.server'
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -18,8 +21,7 @@ export class BodyTooLargeError extends Error {
 
 /** The whole body, or BodyTooLargeError as soon as it passes `limit` bytes. */
 export function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
-  const declared = Number(req.get('content-length') ?? 0)
-  if (declared > limit) return Promise.reject(new BodyTooLargeError(limit))
+  if ((declaredLength(req) ?? 0) > limit) return Promise.reject(new BodyTooLargeError(limit))
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -58,6 +60,41 @@ export function readBody(req: ExpressRequest, limit: number): Promise<Buffer> {
  * sending, gets the 413 instead of a reset that could swallow it.
  */
 const DRAIN_CAP_BYTES = 16 * 1024 * 1024
+
+/** The Content-Length a request declares; undefined when chunked (or nonsense). */
+function declaredLength(req: ExpressRequest): number | undefined {
+  const declared = Number(req.get('content-length'))
+  return req.get('content-length') !== undefined && Number.isSafeInteger(declared)
+    ? declared
+    : undefined
+}
+
+/**
+ * For an answer given without reading the body: the body counts as taken but
+ * is never read (what the client sends waits in the kernel's buffers, not our
+ * memory), and the connection closes once the answer is out. Left alone, Node
+ * would read and discard the whole body to reuse the connection.
+ */
+function leaveBodyUnread(req: ExpressRequest, res: ExpressResponse) {
+  req.on('data', () => {})
+  req.pause()
+  res.setHeader('Connection', 'close')
+}
+
+/** 429 with Retry-After and a short message, the body left unread. */
+function sendTooManyWrites(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  refusal: { retryAfterSeconds: number; message: string },
+) {
+  leaveBodyUnread(req, res)
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Retry-After', String(refusal.retryAfterSeconds))
+  res.status(429)
+  if (req.path.startsWith('/api/') || req.path.endsWith('.data'))
+    res.json({ message: refusal.message })
+  else res.type('text/plain').send(`${refusal.message}\n`)
+}
 
 /** 413 with a short answer; nothing of the body is kept or echoed. */
 export function sendBodyTooLarge(req: ExpressRequest, res: ExpressResponse, limit: number) {
@@ -139,12 +176,26 @@ export function createRouterHandler(options: {
       if (!ROUTED_METHODS.has(req.method)) return sendMethodNotAllowed(req, res)
       let body: Buffer | undefined
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        const limit = bodyLimitFor(req.path)
-        try {
-          body = await readBody(req, limit)
-        } catch (error) {
-          if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res, limit)
-          throw error
+        const rule = bodyRuleFor(req.path)
+        const declaredBytes = declaredLength(req)
+        if ((declaredBytes ?? 0) > rule.bytes) return sendBodyTooLarge(req, res, rule.bytes)
+        const gate = await gateWrite(toFetchRequest(req), {
+          path: req.path,
+          declaredBytes,
+          capBytes: rule.bytes,
+          takesFiles: rule.takesFiles,
+        })
+        if (gate.outcome === 'limited') return sendTooManyWrites(req, res, gate)
+        // An anonymous write reaches its route with no body (the route refuses it).
+        if (gate.outcome === 'anonymous') leaveBodyUnread(req, res)
+        else {
+          try {
+            body = await readBody(req, rule.bytes)
+          } catch (error) {
+            if (error instanceof BodyTooLargeError) return sendBodyTooLarge(req, res, rule.bytes)
+            throw error
+          }
+          if (gate.outcome === 'allowed') await gate.settle(body.length)
         }
       }
       // A request whose visitor went away stops its loaders too.

@@ -130,6 +130,26 @@ const writeErrors = {
   '422': error('Validation failed: the messages by field are in `errors`'),
 }
 const secured = { security: [{ apiToken: [] }, { session: [] }] }
+/** Every write is counted per API token or session, before its body is read (decision 085). */
+const tooManyWrites = {
+  description:
+    "Over the caller's limit: writes a minute (API_WRITE_LIMIT) or upload megabytes an hour (UPLOAD_MB_PER_HOUR), per API token or session",
+  headers: {
+    'Retry-After': { description: 'Seconds until the limit resets', schema: { type: 'integer' } },
+  },
+  ...jsonContent(ref('Error')),
+}
+type Operation = { security?: unknown[]; responses: Record<string, unknown> }
+
+/** The 429 on every POST, PUT, PATCH and DELETE that needs a caller. */
+function withWriteLimits<T extends Record<string, Record<string, unknown>>>(paths: T): T {
+  for (const item of Object.values(paths))
+    for (const method of ['post', 'put', 'patch', 'delete']) {
+      const operation = item[method] as Operation | undefined
+      if (operation?.security?.length) operation.responses['429'] = tooManyWrites
+    }
+  return paths
+}
 const staffReads =
   'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too.'
 const staffErrors = { '401': writeErrors['401'], '403': writeErrors['403'] }
@@ -312,7 +332,7 @@ export function openApiDocument() {
         "back office's own forms: an empty string or null is a field left out. Errors are " +
         '`{ message, errors? }`.',
     },
-    paths: {
+    paths: withWriteLimits({
       ...Object.fromEntries(slugs.flatMap((slug) => Object.entries(collectionPaths(slug)))),
       '/api/uploads': {
         post: {
@@ -436,7 +456,7 @@ export function openApiDocument() {
           },
         },
       },
-    },
+    }),
     components: {
       schemas: {
         Version: {

@@ -23,22 +23,35 @@ export const IMAGE_FORM_BODY_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES
  */
 const FILE_ROUTE_CAP = 2
 
-const rules: Array<{ pattern: RegExp; bytes: number }> = [
+const rules: Array<{ pattern: RegExp; bytes: number; takesFiles?: true }> = [
   // Forms and API routes that take files: a PDF (resources), an image (logos, avatars).
   {
     pattern: /^\/admin\/resources\/(new|edit\/[^/]+)(\.data)?$/i,
     bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES,
+    takesFiles: true,
   },
-  { pattern: /^\/api\/uploads\/?$/i, bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES },
+  {
+    pattern: /^\/api\/uploads\/?$/i,
+    bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES,
+    takesFiles: true,
+  },
   {
     pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i,
     bytes: FILE_ROUTE_CAP * IMAGE_FORM_BODY_BYTES,
+    takesFiles: true,
   },
   { pattern: /^\/api\/resources(\/|$)/i, bytes: RESOURCE_API_BODY_BYTES },
   { pattern: /^\/api\//i, bytes: API_BODY_BYTES },
 ]
 
-/** The body limit of a request path (as sent, before any decoding). */
-export function bodyLimitFor(path: string): number {
-  return rules.find((rule) => rule.pattern.test(path))?.bytes ?? FORM_BODY_BYTES
+/**
+ * The body limit of a request path (as sent, before any decoding), and
+ * whether its bodies carry files (they count against the caller's upload
+ * budget, app/auth/write-limits.server.ts).
+ */
+export function bodyRuleFor(path: string): { bytes: number; takesFiles: boolean } {
+  const rule = rules.find((candidate) => candidate.pattern.test(path))
+  return { bytes: rule?.bytes ?? FORM_BODY_BYTES, takesFiles: rule?.takesFiles ?? false }
 }
+
+export const bodyLimitFor = (path: string): number => bodyRuleFor(path).bytes

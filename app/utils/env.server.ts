@@ -74,6 +74,18 @@ const envSchema = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(10),
+    // Per API token or admin session: a leaked token cannot fill the disk (decision 085).
+    API_WRITE_LIMIT: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(120),
+    UPLOAD_MB_PER_HOUR: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(50, 'must be at least 50 (room for the largest file)')
+      .max(2000, 'must be at most 2000')
+      .default(500),
     // How long a server's claim on a mail lasts before another server retries it.
     MAIL_LEASE_SECONDS: z.coerce
       .number({ message: 'must be a number' })
