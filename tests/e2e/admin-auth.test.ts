@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import routes from '~/routes'
 import { axeViolations, launchBrowser } from './browser'
+import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const PASSWORD = 'correct horse battery staple'
@@ -11,7 +12,10 @@ let server: RunningServer
 let browser: Browser
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  server = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD },
+    dataDir: await copyOfSeededDatabase(),
+  })
   browser = await launchBrowser()
 })
 afterAll(async () => {
@@ -296,7 +300,10 @@ test('every back-office loader and action is refused without a session through i
 })
 
 test('repeated failures are throttled, even for the right password, with HTTP 429', async () => {
-  const throttled = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  const throttled = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD },
+    dataDir: await copyOfSeededDatabase(),
+  })
   try {
     const attempt = (password: string) =>
       fetch(`${throttled.url}/admin/login`, {

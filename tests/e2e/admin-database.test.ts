@@ -5,8 +5,6 @@
  * server starts on it.
  */
 import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
 import type { Browser } from 'playwright-core'
@@ -15,6 +13,7 @@ import { openDatabase } from '~/db/client.server'
 import { contactSubmissions, emailOutbox, newsletterSubscriptions } from '~/db/schema'
 import { adminPage } from './admin'
 import { axeViolations, launchBrowser } from './browser'
+import { copyOfSeededDatabase } from './fixtures'
 import { residentMemoryMb, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'database page password'
@@ -24,13 +23,12 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-/** A server on a fresh embedded database into which `fill` wrote first. */
+/** A server on a copy of the seeded embedded database into which `fill` wrote first. */
 function serverWith(fill: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
   const state = {} as { server: RunningServer }
   beforeAll(async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-database-'))
+    const dataDir = await copyOfSeededDatabase()
     const handle = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` })
-    await handle.migrate()
     await fill(handle.db)
     await handle.close()
     state.server = await startServer({ dataDir, env: { ADMIN_PASSWORD: PASSWORD } })

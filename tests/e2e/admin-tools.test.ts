@@ -13,6 +13,7 @@ import { MAX_ATTEMPTS } from '~/mail/outbox.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { submitContactForm as submitContactFormAs } from './admin'
 import { axeViolations, launchBrowser, recordPageErrors } from './browser'
+import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const PASSWORD = 'admin tools password'
@@ -28,7 +29,7 @@ let smtp: TestSmtpServer
 beforeAll(async () => {
   smtp = await startSmtpServer()
   // No SMTP_URL at first: mail stays in the outbox as 'not sent'.
-  server = await startServer({ env })
+  server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
   browser = await launchBrowser()
 })
 afterAll(async () => {

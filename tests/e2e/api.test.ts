@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const PASSWORD = 'api test password 123'
@@ -7,7 +8,10 @@ let server: RunningServer
 let cookie: string
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  server = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD },
+    dataDir: await copyOfSeededDatabase(),
+  })
   const login = await fetch(`${server.url}/admin/login`, {
     method: 'POST',
     redirect: 'manual',

@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, expect, test } from 'vitest'
+import { copyOfSeededDatabase } from './fixtures'
 import { runScript, startServer } from './server'
 
 const ADMIN_PASSWORD = 'a backup test admin password'
@@ -57,7 +58,8 @@ async function snapshot(pgliteDir: string) {
 }
 
 test('a backup of a running site restores into a fresh data directory with every row', async () => {
-  const dataDir = await tempDir()
+  const dataDir = await copyOfSeededDatabase()
+  tempDirs.push(dataDir)
   const server = await startServer({ dataDir, env: { ADMIN_PASSWORD } })
   for (let i = 0; i < 5; i++) {
     const contact = await fetch(`${server.url}/contact`, {

@@ -23,8 +23,7 @@ export function serverAndBrowserPerFile(
   let dropDatabase = async () => {}
   beforeAll(async () => {
     if (database === 'postgres') {
-      // A fresh database: the server migrates and seeds it as it starts.
-      const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+      const created = await copyOfSeededPostgresDatabase()
       dropDatabase = created.drop
       fixture.server = await startServer({ env: { ...env, DATABASE_URL: created.url } })
     } else fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
@@ -68,4 +67,9 @@ export async function copyOfSeededDatabase(): Promise<string> {
     filter: (source) => path.relative(template, source).split(path.sep)[0] !== 'control',
   })
   return dataDir
+}
+
+/** A fresh copy of the PostgreSQL database the global setup migrated and seeded: its URL, and its removal. */
+export function copyOfSeededPostgresDatabase() {
+  return createPostgresDatabase(process.env.TEST_DATABASE_URL!, inject('seededPostgresDatabase'))
 }

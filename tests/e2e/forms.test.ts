@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
 import type { Sql } from 'postgres'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { unsubscribeToken } from '~/newsletter/unsubscribe.server'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { axeViolations, launchBrowser } from './browser'
 import { contactForm, fillContactForm } from './contact-form'
+import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 const SESSION_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e'
@@ -22,6 +23,7 @@ beforeAll(async () => {
       FORM_RATE_LIMIT: '1000',
       SESSION_SECRET,
     },
+    dataDir: await copyOfSeededDatabase(),
   })
   browser = await launchBrowser()
 })
@@ -257,6 +259,7 @@ describe('newsletter forms', () => {
 test('past the per-IP limit a form answers 429 with a clear message', async () => {
   const limited = await startServer({
     env: { FORM_RATE_LIMIT: '2', ADMIN_PASSWORD: 'long enough password' },
+    dataDir: await copyOfSeededDatabase(),
   })
   try {
     const statuses = []
@@ -292,7 +295,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('when a database write fails (Post
   beforeAll(async () => {
     const { default: postgres } = await import('postgres')
     admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
+    await admin.unsafe(`create database ${name} template ${inject('seededPostgresDatabase')}`)
     const url = new URL(process.env.TEST_DATABASE_URL!)
     url.pathname = `/${name}`
     failing = await startServer({

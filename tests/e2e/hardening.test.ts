@@ -7,11 +7,12 @@
 import fs from 'node:fs/promises'
 import http from 'node:http'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { startSmtpServer, type TestSmtpServer } from '../utils/smtp-server'
 import { grace } from './admin'
 import { launchBrowser } from './browser'
 import { contactForm, fillContactForm } from './contact-form'
+import { copyOfSeededDatabase } from './fixtures'
 import { logInOverHttp, residentMemoryMb, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hardening test password'
@@ -23,6 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer()
   server = await startServer({
     env: { ADMIN_PASSWORD: PASSWORD, SMTP_URL: smtp.url, FORM_RATE_LIMIT: '1000' },
+    dataDir: await copyOfSeededDatabase(),
   })
   browser = await launchBrowser()
 })
@@ -312,7 +314,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot write', 
     const { default: postgres } = await import('postgres')
     const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
     const name = `readonly_${Date.now()}`
-    await admin.unsafe(`create database ${name}`)
+    await admin.unsafe(`create database ${name} template ${inject('seededPostgresDatabase')}`)
     const url = new URL(process.env.TEST_DATABASE_URL!)
     url.pathname = `/${name}`
     const pgServer = await startServer({ env: { DATABASE_URL: url.toString() } })
@@ -340,9 +342,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot write', 
         .toBe(503)
       // Reads go on. Not at once: each pooled connection the failover ended fails the one
       // request that next uses it with a 500 (postgres.js does not retry, and the app does
-      // not yet either), so the page is asked for until it answers.
+      // not yet either), so the page is asked for until it answers. A ceiling for a busy
+      // machine: with each uncached render taking seconds beside other test files, working
+      // through every dead connection took more than 20 s in two full runs.
       await expect
-        .poll(async () => (await fetch(`${pgServer.url}/about`)).status, { timeout: 20_000 })
+        .poll(async () => (await fetch(`${pgServer.url}/about`)).status, { timeout: 90_000 })
         .toBe(200)
     } finally {
       await pgServer.stop()

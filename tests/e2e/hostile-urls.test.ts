@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { routeUrls } from './route-paths'
+import { copyOfSeededDatabase } from './fixtures'
 import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'hostile urls test password'
@@ -16,7 +17,10 @@ let server: RunningServer
 let adminCookie: string
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  server = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD },
+    dataDir: await copyOfSeededDatabase(),
+  })
   adminCookie = await logInOverHttp(server.url, PASSWORD)
   expect(adminCookie).toContain('alakin_session=')
 })

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { openDatabase } from '~/db/client.server'
 import { resources } from '~/db/schema'
 import { axeViolations } from './browser'
-import { serverAndBrowserPerFile } from './fixtures'
+import { copyOfSeededDatabase, serverAndBrowserPerFile } from './fixtures'
 import { startServer } from './server'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'legal pages password 123' })
@@ -186,12 +186,10 @@ describe('without JavaScript', () => {
 // axe-core and console errors on every public page, at 375 and 1280 px: public-pages.test.ts.
 
 test('with no compliance document in the database, the four placeholders show', async () => {
-  // A server of its own: started once (migrated and seeded), its compliance
-  // documents deleted in the stopped database, then started again.
-  const first = await startServer({ env: { ADMIN_PASSWORD: 'legal placeholders password' } })
-  const dataDir = first.dataDir
+  // A server of its own, on a copy of the migrated and seeded database whose
+  // compliance documents were deleted before the server started.
+  const dataDir = await copyOfSeededDatabase()
   try {
-    expect(await first.stop()).toBe(0)
     const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
     const deleted = await handle.db
       .delete(resources)

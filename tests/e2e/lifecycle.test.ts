@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { copyOfSeededDatabase } from './fixtures'
 import { freePort, runServerProcess, startServer, type RunningServer } from './server'
 
 const tempDirs: string[] = []
@@ -10,6 +11,13 @@ async function tempDataDir() {
   tempDirs.push(dir)
   return dir
 }
+/** A copy of the run's seeded database, for tests that are not about the first start. */
+async function seededDataDir() {
+  const dir = await copyOfSeededDatabase()
+  tempDirs.push(dir)
+  return dir
+}
+
 afterEach(async () => {
   for (const dir of tempDirs.splice(0)) await fs.rm(dir, { recursive: true, force: true })
 })
@@ -122,7 +130,7 @@ test('the admin:password command sets a new password and ends every session', as
 })
 
 test('a second server on the same data directory refuses to start; the first keeps serving', async () => {
-  const dataDir = await tempDataDir()
+  const dataDir = await seededDataDir()
   const first = await startServer({ dataDir })
   const second = runServerProcess({ DATA_DIR: dataDir, PORT: String(await freePort()) })
   expect(await second.exited).toBe(1)
@@ -139,7 +147,7 @@ test('a second server on the same data directory refuses to start; the first kee
 })
 
 test("a SIGKILLed server's data directory opens again, with its data", async () => {
-  const dataDir = await tempDataDir()
+  const dataDir = await seededDataDir()
   const first = await startServer({ dataDir })
   const response = await fetch(`${first.url}/api/categories`)
   expect(response.status).toBe(200)

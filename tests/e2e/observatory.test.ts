@@ -10,6 +10,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTlsFront, tlsFrontAvailable, type TlsFront } from '../utils/tls-front'
+import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
 
 let server: RunningServer
@@ -19,6 +20,7 @@ beforeAll(async () => {
   if (!tlsFrontAvailable()) return
   server = await startServer({
     env: { ADMIN_PASSWORD: 'observatory test password', PUBLIC_ORIGIN: 'https://localhost' },
+    dataDir: await copyOfSeededDatabase(),
   })
   front = await startTlsFront(server.url)
 })

@@ -11,13 +11,17 @@ import { openDatabase } from '~/db/client.server'
 import { simplePdf } from '~/db/seed-pdf'
 import { uploadedFiles } from '~/db/schema'
 import { sweepUnreferencedUploads, UNREFERENCED_GRACE_MS } from '~/uploads/uploads.server'
+import { copyOfSeededDatabase } from './fixtures'
 import { logInOverHttp, startServer, type RunningServer } from './server'
 
 const PASSWORD = 'orphan uploads admin password'
 let server: RunningServer
 let cookie: string
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
+  server = await startServer({
+    env: { ADMIN_PASSWORD: PASSWORD },
+    dataDir: await copyOfSeededDatabase(),
+  })
   cookie = await logInOverHttp(server.url, PASSWORD)
 })
 afterAll(async () => {

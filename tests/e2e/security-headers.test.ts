@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { serverAndBrowserPerFile } from './fixtures'
+import { copyOfSeededDatabase, serverAndBrowserPerFile } from './fixtures'
 import { publicPageUrls, routeUrls } from './route-paths'
 import { startServer, type RunningServer } from './server'
 
@@ -154,7 +154,10 @@ describe('served over HTTPS (PUBLIC_ORIGIN https)', () => {
   let server: RunningServer
   const origin = 'https://www.alakin.test'
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_ORIGIN: origin } })
+    server = await startServer({
+      env: { ADMIN_PASSWORD: PASSWORD, PUBLIC_ORIGIN: origin },
+      dataDir: await copyOfSeededDatabase(),
+    })
   })
   afterAll(async () => {
     await server?.stop()
