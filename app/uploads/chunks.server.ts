@@ -4,8 +4,14 @@
  * PGlite the database runs inside the server process on one connection, so a
  * 20 MB value moved at once stops every other request; in 256 kB pieces, the
  * other requests' statements run in between.
+ *
+ * PGlite answers a statement without waiting on any I/O, so a loop of awaited
+ * statements is a chain of microtasks that never lets Node read a socket: every
+ * piece waits for the next turn of the event loop, or a 20 MB upload holds every
+ * other request for seconds.
  */
 import { createHash } from 'node:crypto'
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises'
 import { and, eq } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { uploadedFileChunks } from '~/db/schema'
@@ -42,6 +48,7 @@ export async function writeChunks(
     await db.insert(uploadedFileChunks).values({ fileId, index, data: pending.slice(0, filled) })
     index += 1
     filled = 0
+    await nextTurnOfTheEventLoop()
   }
   for await (const piece of stream) {
     size += piece.byteLength
@@ -71,5 +78,6 @@ export async function* readChunks(db: Queryable, fileId: string): AsyncGenerator
       .where(and(eq(uploadedFileChunks.fileId, fileId), eq(uploadedFileChunks.index, index)))
     if (!chunk) return
     yield chunk.data
+    await nextTurnOfTheEventLoop()
   }
 }
