@@ -79,6 +79,10 @@ export async function uploadResponse(
   const status = range ? 206 : 200
   if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers })
   const copy = await options.diskCopy()
-  const body = Readable.toWeb(createReadStream(copy, { start, end })) as ReadableStream
+  // Pieces of 1 MiB rather than 64 kB: a download loop then takes a sixteenth of the turns
+  // of the event loop that the other requests share with it.
+  const body = Readable.toWeb(
+    createReadStream(copy, { start, end, highWaterMark: 1024 * 1024 }),
+  ) as ReadableStream
   return new Response(body, { status, headers })
 }
