@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
-import { uploadedFiles } from '~/db/schema'
+import { uploadedFileChunks, uploadedFiles } from '~/db/schema'
 import { testDatabaseTargets } from '../../tests/utils/databases'
 import { CHUNK_BYTES, readChunks, writeChunks } from './chunks.server'
 
@@ -28,13 +28,7 @@ describe.each(testDatabaseTargets())('chunks on $name', (target) => {
   afterEach(() => handle.close())
 
   const chunkCount = async () =>
-    Number(
-      (
-        await handle.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from uploaded_file_chunks`,
-        )
-      ).rows?.[0]?.n ?? 0,
-    )
+    (await handle.db.select({ n: count() }).from(uploadedFileChunks))[0]!.n
 
   test('other work runs between the pieces written and read', async () => {
     const pieces = 8
