@@ -14,7 +14,7 @@ import type {
   HandleErrorFunction,
   RouterContextProvider,
 } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { hydrateAfterPaintStream } from '~/utils/hydrate-after-paint.server'
 import { redactUrl } from '~/utils/log-redaction.server'
 import { logger } from '~/utils/logger.server'
@@ -111,7 +111,9 @@ export default function handleRequest(
  * error carries the values a visitor sent (decision 086).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return
+  // A visitor's mistake (a method a page has no handler for, a 404 a loader threw) is
+  // answered with its status and logged by the request log; it is not the server's error.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
   logger.error(
     { err: error, url: redactUrl(new URL(request.url).pathname) },
     'request handler failed',

@@ -68,6 +68,14 @@ describe('odd methods', () => {
   )
 
   // TRACK, FOO and other names Node's HTTP parser does not know it refuses itself (400).
+
+  test('a method a page has no handler for is a 405 for the visitor, not an error in the log', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect((await send(method, '/about')).status, `${method} /about`).toBe(405)
+    await server.logsCaughtUp()
+    const errors = server.logs().filter((line) => Number(line.level) >= 50)
+    expect(errors.map((line) => line.msg)).toEqual([])
+  })
 })
 
 describe('redirects that could not be followed are refused as they are saved', () => {
