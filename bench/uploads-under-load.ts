@@ -11,13 +11,20 @@ import { once } from 'node:events'
 import fs from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
 import { linkedPdf, pdfOfSize } from '../tests/e2e/uploaded-pdf.ts'
-import { logInOverHttp, startServer, type RunningServer } from '../tests/e2e/server.ts'
+import { postMultipart } from '../tests/e2e/multipart-post.ts'
+import {
+  logInOverHttp,
+  residentMemoryMb,
+  startServer,
+  type RunningServer,
+} from '../tests/e2e/server.ts'
 import { createPostgresDatabase } from '../tests/utils/databases.ts'
 import type { BenchResult, TargetResult } from './targets.ts'
 
 const PASSWORD = 'uploads bench password'
 const SAMPLES = 80
 const LOOPS = 4
+const ANONYMOUS_UPLOADERS = 12
 
 /** LOOPS clients downloading one URL until told to stop; answers how many downloads ended. */
 const DOWNLOAD_LOOPS = `
@@ -53,6 +60,10 @@ async function timings(url: string, count: number) {
 }
 
 interface Figures {
+  underAttack: number
+  anonymousPosts: number
+  memoryAtRest: number
+  memoryPeak: number
   atRest: number
   underLoad: number
   downloads: number
@@ -74,14 +85,44 @@ async function measure(server: RunningServer): Promise<Figures> {
 
   // The download loops run in a thread of their own: in this one, the client's own work
   // on 40 MB bodies would delay /about's answers and count as the server's.
-  const downloader = new Worker(DOWNLOAD_LOOPS, {
-    eval: true,
-    workerData: { url: `${server.url}${path}`, loops: LOOPS },
-  })
-  await once(downloader, 'message')
+  const startDownloads = async () => {
+    const downloader = new Worker(DOWNLOAD_LOOPS, {
+      eval: true,
+      workerData: { url: `${server.url}${path}`, loops: LOOPS },
+    })
+    await once(downloader, 'message')
+    return async () => {
+      downloader.postMessage('stop')
+      return ((await once(downloader, 'message')) as [number])[0]
+    }
+  }
+  let stopDownloads = await startDownloads()
   const underLoad = percentile(await timings(`${server.url}/about`, SAMPLES), 0.95)
-  downloader.postMessage('stop')
-  const [downloads] = (await once(downloader, 'message')) as [number]
+  const downloads = await stopDownloads()
+
+  // Issue 32's whole attack: the same downloads, and twelve anonymous clients posting 42 MB
+  // uploads over and over (each answered 401 unread); /about's p95 and the server's memory.
+  console.error('bench: downloads and anonymous 42 MB uploads…')
+  const memoryAtRest = await residentMemoryMb(server.pid)
+  stopDownloads = await startDownloads()
+  let posting = true
+  let anonymousPosts = 0
+  const posters = Array.from({ length: ANONYMOUS_UPLOADERS }, async () => {
+    while (posting) {
+      await postMultipart(server.url, '/api/uploads', 42_000_000)
+      anonymousPosts += 1
+    }
+  })
+  let memoryPeak = memoryAtRest
+  const underAttackTimes: number[] = []
+  for (let i = 0; i < SAMPLES; i += 1) {
+    underAttackTimes.push(...(await timings(`${server.url}/about`, 1)))
+    memoryPeak = Math.max(memoryPeak, await residentMemoryMb(server.pid))
+  }
+  posting = false
+  await Promise.all(posters)
+  await stopDownloads()
+  const underAttack = percentile(underAttackTimes, 0.95)
 
   console.error('bench: a 20 MB upload…')
   const healthzAtRest = Math.max(...(await timings(`${server.url}/healthz`, 20)))
@@ -111,6 +152,10 @@ async function measure(server: RunningServer): Promise<Figures> {
     atRest,
     underLoad,
     downloads,
+    underAttack,
+    anonymousPosts,
+    memoryAtRest,
+    memoryPeak,
     healthzAtRest,
     healthzWorstDuringUpload: healthzWorst,
     healthzFailures,
@@ -145,6 +190,7 @@ export async function runUploadsUnderLoadBench(): Promise<BenchResult> {
     ? ['PGlite', 'PostgreSQL']
     : ['PGlite']
   const rows: string[] = []
+  const attackRows: string[] = []
   const targets: TargetResult[] = []
   for (const database of databases) {
     console.error(`bench: uploads under load on ${database}…`)
@@ -158,6 +204,15 @@ export async function runUploadsUnderLoadBench(): Promise<BenchResult> {
       measured: `${ratio.toFixed(1)}× (${ms(f.atRest)} → ${ms(f.underLoad)})`,
       met: ratio <= 3,
     })
+    const attackRatio = f.underAttack / f.atRest
+    attackRows.push(
+      `| ${database} | ${ms(f.atRest)} | ${ms(f.underAttack)} | ${attackRatio.toFixed(1)}× | ${f.anonymousPosts} | ${Math.round(f.memoryAtRest)} MB | ${Math.round(f.memoryPeak)} MB (+${Math.round(f.memoryPeak - f.memoryAtRest)}) |`,
+    )
+    targets.push({
+      target: `/about p95 with downloads and ${ANONYMOUS_UPLOADERS} anonymous 42 MB uploaders ≤ 3× at rest, memory ≤ +50 MB (${database})`,
+      measured: `${attackRatio.toFixed(1)}×, +${Math.round(f.memoryPeak - f.memoryAtRest)} MB`,
+      met: attackRatio <= 3 && f.memoryPeak - f.memoryAtRest <= 50,
+    })
   }
   const report = [
     `/about asked ${SAMPLES} times in a row by one client at rest, then again while ${LOOPS} clients`,
@@ -168,6 +223,13 @@ export async function runUploadsUnderLoadBench(): Promise<BenchResult> {
     '| database | /about p95 at rest | with downloads | ratio | downloads meanwhile | /healthz worst at rest | /healthz worst during a 20 MB upload | the upload |',
     '| -------- | -----------------: | -------------: | ----: | ------------------: | ---------------------: | -----------------------------------: | ----------: |',
     ...rows,
+    '',
+    `Then the downloads again with ${ANONYMOUS_UPLOADERS} anonymous clients posting 42 MB uploads to \`/api/uploads\` over and`,
+    "over (each answered 401 with its body unread); the server's resident memory sampled after each /about.",
+    '',
+    '| database | /about p95 at rest | with downloads and uploaders | ratio | anonymous posts meanwhile | memory at rest | memory at peak |',
+    '| -------- | -----------------: | ---------------------------: | ----: | ------------------------: | -------------: | -------------: |',
+    ...attackRows,
     ...(databases.length === 1
       ? ['', 'PostgreSQL not measured: no TEST_DATABASE_URL (`bash scripts/with-postgres.sh …`).']
       : []),
