@@ -69,16 +69,31 @@ function declaredLength(req: ExpressRequest): number | undefined {
     : undefined
 }
 
+/** How long a connection whose body was left unread stays open once answered. */
+const UNREAD_LINGER_MS = 2_000
+
 /**
- * For an answer given without reading the body: the body counts as taken but
- * is never read (what the client sends waits in the kernel's buffers, not our
- * memory), and the connection closes once the answer is out. Left alone, Node
- * would read and discard the whole body to reuse the connection.
+ * For an answer given without reading the body. Left alone, Node would read
+ * and discard the whole body to reuse the connection. So the body counts as
+ * taken but is not read (what the client sends waits in the kernel's buffers,
+ * not our memory), and the answer says `Connection: close`, so no client reuses
+ * the connection. Node would then close the socket as soon as the answer is
+ * written, and closing a socket with unread data sends a reset, which can reach
+ * the client before it has read the answer (a clean-clone run lost a login
+ * redirect that way): our side ends (FIN) once the answer is out, and the
+ * connection is cut a moment later, when the client has had the answer.
  */
 function leaveBodyUnread(req: ExpressRequest, res: ExpressResponse) {
   req.on('data', () => {})
   req.pause()
   res.setHeader('Connection', 'close')
+  const socket = req.socket
+  // What Node's HTTP server calls once a `Connection: close` answer is written.
+  socket.destroySoon = () => {
+    socket.end()
+    const timer = setTimeout(() => socket.destroy(), UNREAD_LINGER_MS)
+    socket.once('close', () => clearTimeout(timer))
+  }
 }
 
 /** 429 with Retry-After and a short message, the body left unread. */
