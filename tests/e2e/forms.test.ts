@@ -145,6 +145,18 @@ describe('the contact form without JavaScript', () => {
 })
 
 describe('abuse protection', () => {
+  /**
+   * Proves that nothing else is on its way: a message queued now is claimed no
+   * earlier than one queued before it, so once it arrived, an earlier one would
+   * have been sent too (a condition to wait on, not a pause).
+   */
+  async function queueAndAwaitMarker(company: string) {
+    const body = validBody()
+    body.set('company', company)
+    expect((await fetch(`${server.url}/contact`, { method: 'POST', body })).status).toBe(200)
+    await expect.poll(() => smtp.messages.some((m) => m.subject?.includes(company))).toBe(true)
+  }
+
   const validBody = () =>
     new URLSearchParams({
       firstName: 'Bot',
@@ -164,8 +176,10 @@ describe('abuse protection', () => {
     expect(await response.text()).toContain(
       'Your message could not be sent. Please email us instead.',
     )
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(smtp.messages.length).toBe(before)
+    await queueAndAwaitMarker('Honeypot Marker Ltd')
+    expect(smtp.messages.slice(before).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Honeypot Marker Ltd'),
+    ])
   })
 
   test('the same rendered form posted twice sends one message', async () => {
@@ -177,7 +191,7 @@ describe('abuse protection', () => {
     await expect
       .poll(() => smtp.messages.filter((m) => m.subject?.includes('Double Submit Ltd')).length)
       .toBe(1)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await queueAndAwaitMarker('Double Submit Marker Ltd')
     expect(smtp.messages.filter((m) => m.subject?.includes('Double Submit Ltd'))).toHaveLength(1)
   })
 })
