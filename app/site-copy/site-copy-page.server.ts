@@ -76,7 +76,8 @@ export async function action({ request }: { request: Request }) {
   const actor = session.tokenHash.slice(0, 12)
   const back = new URL(request.url)
   const language = languageOf(back)
-  const here = `${back.pathname}${back.search}`
+  // The page's own URL (a script's request is to its `.data` twin), with its search.
+  const here = `/admin/site-copy${back.search}`
   const field = (name: string) => String(formData.get(name) ?? '')
   switch (field('intent')) {
     case 'save':
