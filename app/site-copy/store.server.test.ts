@@ -29,12 +29,16 @@ describe.each(testDatabaseTargets())('site copy on $name', (target) => {
     // A publish of another page leaves the home page's draft pending.
     expect(await publishCopy(db, 'en', 'editor', 'pricing:')).toBeNull()
     const published = await publishCopy(db, 'en', 'editor')
-    expect(published?.changes).toEqual([{ key: 'home:hero.title', before: null, after: 'New title' }])
+    expect(published?.changes).toEqual([
+      { key: 'home:hero.title', before: null, after: 'New title' },
+    ])
     expect(await copyOverrides(db, 'en')).toEqual({ 'home:hero.title': 'New title' })
     expect(await readCopyVersion(db)).not.toBe(before)
 
     const restored = await restoreCopyVersion(db, 'en', published!.id, 'editor')
-    expect(restored?.changes).toEqual([{ key: 'home:hero.title', before: 'New title', after: null }])
+    expect(restored?.changes).toEqual([
+      { key: 'home:hero.title', before: 'New title', after: null },
+    ])
     expect(await copyOverrides(db, 'en')).toEqual({})
     expect((await listCopyVersions(db, 'en')).map((version) => version.restoredFrom)).toEqual([
       published!.id,
