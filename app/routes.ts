@@ -30,6 +30,7 @@ export default [
   // Site copy (decisions 103 to 106): its API and its preview links.
   route('api/copy', 'routes/api-copy.ts'),
   route('api/copy/publish', 'routes/api-copy-publish.ts'),
+  route('api/copy/import', 'routes/api-copy-import.ts'),
   route('api/copy/:key', 'routes/api-copy-key.ts'),
   route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),

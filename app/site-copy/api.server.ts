@@ -7,9 +7,10 @@
  */
 import { ApiError, authenticatedWrite, json, readJsonBody } from '~/content/api.server'
 import { db } from '~/db/db.server'
-import { languages } from '~/i18n'
+import { languages, namespaces } from '~/i18n'
 import { API_BODY_BYTES } from '~/utils/body-limits.server'
 import { copyCatalogue, copyEntry, defaultCopy } from './catalogue.server'
+import { applyImport, checkImport } from './import.server'
 import { copyEditSchema, readOnlyReason } from './rules'
 import { copyRows, CopyRuleError, publishCopy, saveCopyDraft } from './store.server'
 
@@ -74,4 +75,26 @@ export const apiCopyPublish = (request: Request) =>
     const page = new URL(request.url).searchParams.get('page')
     const version = await publishCopy(db(), language, actor, page ? `${page}:` : '')
     return json(version ?? { id: null, changes: [] })
+  })
+
+/**
+ * POST /api/copy/import?locale=xx&file=common[&apply=true]: a locale file, checked
+ * key by key. Without `apply` only the report; with it, the changed texts become
+ * drafts, unless a key is refused (422, nothing stored).
+ */
+export const apiCopyImport = (request: Request) =>
+  authenticatedWrite(request, async (actor) => {
+    only(request, 'POST')
+    const language = localeOf(request)
+    const params = new URL(request.url).searchParams
+    const namespace = namespaces.find((name) => name === params.get('file'))
+    if (!namespace) throw new ApiError(400, `Unknown file: use one of ${namespaces.join(', ')}.`)
+    const file = await readJsonBody(request, API_BODY_BYTES)
+    if (params.get('apply') !== 'true') {
+      const report = checkImport(language, namespace, file)
+      const refused = report.some((line) => line.status === 'refused')
+      return json({ applied: false, report }, refused ? 422 : 200)
+    }
+    const result = await applyImport(db(), language, namespace, file, actor)
+    return json(result, result.applied ? 200 : 422)
   })

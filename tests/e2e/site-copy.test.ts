@@ -149,6 +149,27 @@ test('refused edits say why and change nothing', async () => {
   }
   expect(await stored('home:offer.region')).toEqual(before)
 
+  // An imported file with one unknown key: the report names it, and no key of the file is stored.
+  const file = { hero: { title: 'Imported title' }, offer: { regions: 'Where' } }
+  const imported = await fetch(`${a!.url}/api/copy/import?locale=en&file=home&apply=true`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(file),
+  })
+  expect(imported.status).toBe(422)
+  expect(await imported.json()).toEqual({
+    applied: false,
+    report: [
+      { key: 'home:hero.title', status: 'draft' },
+      {
+        key: 'home:offer.regions',
+        status: 'refused',
+        message: 'Unknown key: home:offer.regions is not a text of the site.',
+      },
+    ],
+  })
+  expect(await stored('home:hero.title')).toMatchObject({ pending: false })
+
   // The same rule in the back office's form: the message beside the field, nothing saved.
   const editor = await adminPage(browser, a!.url, PASSWORD, '/admin/site-copy?q=offer.region')
   await entry(editor, 'home:offer.region').locator('textarea').fill('Region: nowhere')
