@@ -31,7 +31,7 @@ export default [
   route('api/copy', 'routes/api-copy.ts'),
   route('api/copy/publish', 'routes/api-copy-publish.ts'),
   route('api/copy/import', 'routes/api-copy-import.ts'),
-  route('api/copy/:key', 'routes/api-copy-key.ts'),
+  route('api/copy/:id', 'routes/api-copy-key.ts'),
   route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.

@@ -37,7 +37,7 @@ export function copyApiPaths() {
         },
       },
     },
-    '/api/copy/{key}': {
+    '/api/copy/{id}': {
       put: {
         operationId: 'saveCopyDraft',
         tags: ['site copy'],
@@ -45,7 +45,13 @@ export function copyApiPaths() {
           "Saves a draft of one text. An empty value brings the file's text back once published. Refused (422, with the rule's message) when a placeholder or plural form of the English text is missing, when it holds HTML the English text has none of, or when English fixes the text word for word.",
         ...secured,
         parameters: [
-          { name: 'key', in: 'path', required: true, schema: { type: 'string' } },
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            description: "The text's key, `namespace:section.element` (`home:hero.title`).",
+            schema: { type: 'string' },
+          },
           locale,
         ],
         requestBody: {
