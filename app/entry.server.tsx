@@ -84,6 +84,8 @@ export default function handleRequest(
           // paint (decision 068); the dev server keeps React Router's way, its checks too.
           // One chunk per flush of React's, not dozens (render/coalesce-chunks.server.ts).
           const coalesced = pipe(coalesceChunksStream())
+          // A render React gives up on (it destroys what it writes to) ends the response too.
+          coalesced.on('error', (error) => body.destroy(error))
           if (import.meta.env.PROD && !new URL(request.url).pathname.startsWith('/admin'))
             coalesced.pipe(hydrateAfterPaintStream(nonce)).pipe(body)
           else coalesced.pipe(body)
