@@ -28,6 +28,7 @@ export default [
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
   route('api/openapi.json', 'routes/api-openapi.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
+  route('api/media/:id?', 'routes/api-media.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.
   route('api/trash', 'routes/api-trash.ts'),
   route('api/trash/:collection/:id', 'routes/api-trash-item.ts'),

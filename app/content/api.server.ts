@@ -14,6 +14,7 @@ import { assertSameOrigin, getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { MAX_PDF_BYTES, storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
+import { mediaItem } from '~/media/library.server'
 import { API_BODY_BYTES, RESOURCE_API_BODY_BYTES } from '~/utils/body-limits.server'
 import { withoutNulBytes } from '~/utils/http.server'
 import {
@@ -48,7 +49,7 @@ const MAX_BODY_BYTES = API_BODY_BYTES
 /** A resource's rich text may hold 200,000 characters, as in the form: room for them, escaped. */
 const MAX_RESOURCE_BODY_BYTES = RESOURCE_API_BODY_BYTES
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -59,7 +60,7 @@ class ApiError extends Error {
   }
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** The answer to a method a route of the API does not take. */
@@ -89,7 +90,7 @@ export async function apiGet(
   })
 }
 
-async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, 'Send JSON with Content-Type: application/json')
@@ -156,7 +157,7 @@ async function validate(store: CollectionStore, body: unknown, id?: string) {
 }
 
 /** A zod error's messages by field (`_` for the body as a whole). */
-function fieldErrorsOf(error: z.ZodError) {
+export function fieldErrorsOf(error: z.ZodError) {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
   return errors
@@ -207,9 +208,9 @@ async function authenticate(request: Request): Promise<{ actor: string; token?: 
  * Runs a write for an authenticated caller; a token's every use (whatever
  * the answer) moves its last use and is audited.
  */
-async function authenticatedWrite(
+export async function authenticatedWrite(
   request: Request,
-  work: (actor: string) => Promise<Response>,
+  work: (actor: string, token?: ApiTokenCaller) => Promise<Response>,
 ): Promise<Response> {
   let token: ApiTokenCaller | undefined
   let status = 500
@@ -217,7 +218,7 @@ async function authenticatedWrite(
     const response = await handle(async () => {
       const caller = await authenticate(request)
       token = caller.token
-      return work(caller.actor)
+      return work(caller.actor, caller.token)
     })
     status = response.status
     return response
@@ -483,7 +484,7 @@ async function readMultipartCapped(request: Request): Promise<FormData> {
 
 /** POST /api/uploads: one file (field `file`), a PDF or an image proved by its content. */
 export async function apiUpload(request: Request) {
-  return authenticatedWrite(request, async () => {
+  return authenticatedWrite(request, async (_actor, token) => {
     if (request.method !== 'POST')
       throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
     const file = (await readMultipartCapped(request)).get('file')
@@ -491,7 +492,9 @@ export async function apiUpload(request: Request) {
       new ApiError(422, 'Validation failed', { errors: { file: [message] } })
     if (!(file instanceof File) || file.size === 0) throw invalid(i18n.t('admin.api.fileRequired'))
     try {
-      const path = await storeUploadOfAnyKind(db(), file, {
+      // Put into the media library on purpose (decision 108): kept, and answered as its item.
+      const library = { inLibrary: true, uploadedBy: token ? `token:${token.name}` : 'admin' }
+      const stored = await storeUploadOfAnyKind(db(), file, library, {
         type: i18n.t('admin.api.uploadType'),
         pdf: {
           type: i18n.t('admin.resources.pdfFile.type'),
@@ -502,7 +505,8 @@ export async function apiUpload(request: Request) {
           size: i18n.t('admin.resources.imageFile.size'),
         },
       })
-      return json({ path }, 201, { Location: path })
+      const path = `/uploads/${stored.filename}`
+      return json({ path, ...(await mediaItem(db(), stored.id)) }, 201, { Location: path })
     } catch (error) {
       if (error instanceof UploadError) throw invalid(error.message)
       throw error

@@ -150,18 +150,24 @@ export async function storeUploadedFile(
 export async function storeUploadOfAnyKind(
   db: Queryable,
   file: File,
+  library: LibraryOptions,
   messages: Record<keyof typeof uploadKinds, { type: string; size: string }> & { type: string },
-): Promise<string> {
+): Promise<{ id: string; filename: string }> {
   const sniffed = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   const kind = (Object.keys(uploadKinds) as Array<keyof typeof uploadKinds>).find((name) =>
     (uploadKinds[name].types as readonly string[]).includes(sniffed?.type ?? ''),
   )
   if (!kind) throw new UploadError(messages.type)
-  return storeUpload(db, file, {
-    ...uploadKinds[kind],
-    typeMessage: messages[kind].type,
-    sizeMessage: messages[kind].size,
-  })
+  return storeUploadedFile(
+    db,
+    file,
+    {
+      ...uploadKinds[kind],
+      typeMessage: messages[kind].type,
+      sizeMessage: messages[kind].size,
+    },
+    library,
+  )
 }
 
 /**
