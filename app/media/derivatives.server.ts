@@ -23,6 +23,8 @@ export const VARIANT_FORMATS = ['avif', 'webp'] as const
 export type VariantFormat = (typeof VARIANT_FORMATS)[number]
 /** 40 megapixels: an 8000 × 5000 photo passes, a small file that decodes to gigabytes does not. */
 export const MAX_INPUT_PIXELS = 40_000_000
+/** The widest fallback (the `src` of browsers without AVIF or WebP): a large screen at 1.5×. */
+export const FALLBACK_MAX_WIDTH = 2400
 
 export class ImageRefused extends Error {}
 
@@ -33,6 +35,9 @@ export interface PreparedFile {
 }
 
 export interface PreparedImage {
+  /** The upright image's own dimensions, kept on its row whatever the fallback's. */
+  width: number
+  height: number
   fallback: PreparedFile
   variants: Array<PreparedFile & { format: VariantFormat }>
 }
@@ -66,8 +71,12 @@ export async function prepareImage(
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
     throw new ImageRefused(messages.tooManyPixels)
   try {
+    // The fallback: the uploaded format, at most FALLBACK_MAX_WIDTH wide (a 6000-px original is
+    // never what a page needs, and its dimensions stay on the item's row).
     const fallbackPath = path.join(dir, 'fallback')
-    const pipeline = open(input).toColourspace('srgb')
+    const pipeline = open(input)
+      .resize({ width: FALLBACK_MAX_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
     const encoded =
       metadata.format === 'png'
         ? pipeline.png({ compressionLevel: 9 })
@@ -76,11 +85,18 @@ export async function prepareImage(
           : pipeline.jpeg({ quality: 82, mozjpeg: true })
     const info = await encoded.toFile(fallbackPath)
     const fallback = { path: fallbackPath, width: info.width, height: info.height }
+    // The variants come from one decoded copy at the largest variant width, in libvips' own
+    // uncompressed format: the original is decoded twice in all, not once per variant.
+    const base = path.join(dir, 'base.v')
+    await open(input)
+      .resize({ width: VARIANT_WIDTHS.at(-1), withoutEnlargement: true })
+      .toColourspace('srgb')
+      .toFile(base)
     const variants: PreparedImage['variants'] = []
-    for (const width of variantWidths(fallback.width))
+    for (const width of variantWidths(info.width))
       for (const format of VARIANT_FORMATS) {
         const file = path.join(dir, `${width}.${format}`)
-        const resized = open(fallbackPath).resize({ width, withoutEnlargement: true })
+        const resized = sharp(base).resize({ width, withoutEnlargement: true })
         const out = await (
           format === 'avif'
             ? resized.avif({ quality: 50, effort: 2 })
@@ -88,7 +104,8 @@ export async function prepareImage(
         ).toFile(file)
         variants.push({ path: file, format, width: out.width, height: out.height })
       }
-    return { fallback, variants }
+    const { width, height } = metadata.autoOrient
+    return { width, height, fallback, variants }
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message))
       throw new ImageRefused(messages.tooManyPixels)

@@ -43,7 +43,7 @@ async function storeFromDisk(
 ) {
   await db
     .insert(uploadedFiles)
-    .values({ ...row, size: 0, sha256: '', width: file.width, height: file.height })
+    .values({ width: file.width, height: file.height, ...row, size: 0, sha256: '' })
   const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>
   return writeChunks(db, row.id!, stream, Number.MAX_SAFE_INTEGER)
 }
@@ -70,7 +70,9 @@ export async function storeImage(
       animated: i18n.t('admin.media.errors.animated'),
       unreadable: i18n.t('admin.media.errors.unreadable'),
     })
-    const stored = await storeFromDisk(db, { ...row, id }, prepared.fallback)
+    // The row keeps the image's own dimensions; its bytes are the fallback's.
+    const { width, height } = prepared
+    const stored = await storeFromDisk(db, { ...row, id, width, height }, prepared.fallback)
     const stem = row.filename.replace(/\.[^.]*$/, '')
     for (const variant of prepared.variants) {
       const variantId = createId('upload')
