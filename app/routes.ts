@@ -74,6 +74,8 @@ export default [
       route('trash', 'routes/admin/trash.tsx'),
       // Permanent redirects: added by hand, or left by a changed resource link (decision 065).
       route('redirects', 'routes/admin/redirects.tsx'),
+      // The media library: every upload, its alt text, focal point and uses (decision 110).
+      route('media', 'routes/admin/media.tsx'),
       // An item's versions, with what each save changed, and their restore.
       route('history/:collection/:id', 'routes/admin/history.tsx'),
       // An item's preview links: made, shown once, revoked (decision 064).
