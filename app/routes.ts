@@ -34,6 +34,7 @@ export default [
   route('api/copy/:id', 'routes/api-copy-key.ts'),
   route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
+  route('api/media/:id?', 'routes/api-media.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.
   route('api/trash', 'routes/api-trash.ts'),
   route('api/trash/:collection/:id', 'routes/api-trash-item.ts'),
@@ -80,6 +81,8 @@ export default [
       route('trash', 'routes/admin/trash.tsx'),
       // Permanent redirects: added by hand, or left by a changed resource link (decision 065).
       route('redirects', 'routes/admin/redirects.tsx'),
+      // The media library: every upload, its alt text, focal point and uses (decision 110).
+      route('media', 'routes/admin/media.tsx'),
       // An item's versions, with what each save changed, and their restore.
       route('history/:collection/:id', 'routes/admin/history.tsx'),
       // An item's preview links: made, shown once, revoked (decision 064).

@@ -11,6 +11,7 @@ import { runContactLoadBench } from './contact-load.ts'
 import { runKillBench } from './kill.ts'
 import { runLighthouseBench } from './lighthouse.ts'
 import { runLoadBench } from './load.ts'
+import { runMediaImagesBench } from './media-images.ts'
 import { runScaleOutBench } from './scale-out.ts'
 import { type BenchResult, type TargetResult, targetsTable } from './targets.ts'
 import { runUploadsUnderLoadBench } from './uploads-under-load.ts'
@@ -27,6 +28,7 @@ const sections: Array<[string, string, () => Promise<string | BenchResult>]> = [
     'npx tsx bench/uploads-under-load.ts',
     runUploadsUnderLoadBench,
   ],
+  ['Images made on upload (issue 37)', 'npx tsx bench/media-images.ts', runMediaImagesBench],
 ]
 
 const notes = fs.existsSync('bench/notes.md')

@@ -14,6 +14,7 @@ import { assertSameOrigin, getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { MAX_PDF_BYTES, storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
+import { mediaItem } from '~/media/library.server'
 import { API_BODY_BYTES, RESOURCE_API_BODY_BYTES } from '~/utils/body-limits.server'
 import { withoutNulBytes } from '~/utils/http.server'
 import {
@@ -156,7 +157,7 @@ async function validate(store: CollectionStore, body: unknown, id?: string) {
 }
 
 /** A zod error's messages by field (`_` for the body as a whole). */
-function fieldErrorsOf(error: z.ZodError) {
+export function fieldErrorsOf(error: z.ZodError) {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message)
   return errors
@@ -209,7 +210,7 @@ async function authenticate(request: Request): Promise<{ actor: string; token?: 
  */
 export async function authenticatedWrite(
   request: Request,
-  work: (actor: string) => Promise<Response>,
+  work: (actor: string, token?: ApiTokenCaller) => Promise<Response>,
 ): Promise<Response> {
   let token: ApiTokenCaller | undefined
   let status = 500
@@ -217,7 +218,7 @@ export async function authenticatedWrite(
     const response = await handle(async () => {
       const caller = await authenticate(request)
       token = caller.token
-      return work(caller.actor)
+      return work(caller.actor, caller.token)
     })
     status = response.status
     return response
@@ -483,7 +484,7 @@ async function readMultipartCapped(request: Request): Promise<FormData> {
 
 /** POST /api/uploads: one file (field `file`), a PDF or an image proved by its content. */
 export async function apiUpload(request: Request) {
-  return authenticatedWrite(request, async () => {
+  return authenticatedWrite(request, async (_actor, token) => {
     if (request.method !== 'POST')
       throw new ApiError(405, 'Method not allowed', {}, { Allow: 'POST' })
     const file = (await readMultipartCapped(request)).get('file')
@@ -491,7 +492,9 @@ export async function apiUpload(request: Request) {
       new ApiError(422, 'Validation failed', { errors: { file: [message] } })
     if (!(file instanceof File) || file.size === 0) throw invalid(i18n.t('admin.api.fileRequired'))
     try {
-      const path = await storeUploadOfAnyKind(db(), file, {
+      // Put into the media library on purpose (decision 108): kept, and answered as its item.
+      const library = { inLibrary: true, uploadedBy: token ? `token:${token.name}` : 'admin' }
+      const stored = await storeUploadOfAnyKind(db(), file, library, {
         type: i18n.t('admin.api.uploadType'),
         pdf: {
           type: i18n.t('admin.resources.pdfFile.type'),
@@ -502,7 +505,8 @@ export async function apiUpload(request: Request) {
           size: i18n.t('admin.resources.imageFile.size'),
         },
       })
-      return json({ path }, 201, { Location: path })
+      const path = `/uploads/${stored.filename}`
+      return json({ path, ...(await mediaItem(db(), stored.id)) }, 201, { Location: path })
     } catch (error) {
       if (error instanceof UploadError) throw invalid(error.message)
       throw error

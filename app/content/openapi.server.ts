@@ -8,6 +8,7 @@
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
+import { mediaOpenApi } from '~/media/media-openapi'
 import { redirectSchema } from '~/redirects/redirects'
 import { copyApiPaths, copySchemas } from '~/site-copy/openapi.server'
 import { apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
@@ -363,12 +364,15 @@ export function openApiDocument() {
                 type: 'object',
                 properties: { path: { type: 'string', pattern: '^/uploads/' } },
                 required: ['path'],
+                // The stored file's media library item (decision 108).
+                allOf: [ref('MediaItem')],
               }),
             },
             ...writeErrors,
           },
         },
       },
+      ...mediaOpenApi.paths,
       '/api/trash': {
         get: {
           operationId: 'listTrash',
@@ -462,6 +466,7 @@ export function openApiDocument() {
     }),
     components: {
       schemas: {
+        ...mediaOpenApi.schemas,
         Version: {
           type: 'object',
           properties: {

@@ -163,8 +163,9 @@ export type ResourceValues = z.output<typeof resourceSchema>
  * public page shows it): optional for white papers and webinars (decision 045).
  */
 const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
-  webinar: ['videoUrl', 'content'],
-  'white-paper': ['pdfUrl', 'content'],
+  // Every type may have a cover image (imageSrc, decision 109).
+  webinar: ['videoUrl', 'content', 'imageSrc'],
+  'white-paper': ['pdfUrl', 'content', 'imageSrc'],
   event: [
     'startDate',
     'endDate',
@@ -175,10 +176,10 @@ const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
     'content',
     'imageSrc',
   ],
-  'compliance-doc': ['content', 'ctaType', 'ctaText'],
-  'case-study': ['content'],
-  'press-release': ['content'],
-  'news-article': ['content'],
+  'compliance-doc': ['content', 'ctaType', 'ctaText', 'imageSrc'],
+  'case-study': ['content', 'imageSrc'],
+  'press-release': ['content', 'imageSrc'],
+  'news-article': ['content', 'imageSrc'],
 }
 const typeSpecificFields = [
   ...new Set([...Object.values(fieldsByType).flat(), 'pdfUrl', 'externalUrl']),

@@ -12,6 +12,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -20,6 +21,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { AuditEntityType } from './audit-entity-types'
 
@@ -260,8 +262,29 @@ export const uploadedFiles = pgTable(
     /** Set once every chunk is in: until then the file is never served, and the sweep removes it. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The media library (decision 107). An image's derivatives (AVIF and WebP at a few widths) are
+    // rows of their own pointing at the image they were made from, and go with it.
+    variantOf: text('variant_of').references((): AnyPgColumn => uploadedFiles.id, {
+      onDelete: 'cascade',
+    }),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt').notNull().default(''),
+    /** An image that says nothing (a texture): shown with alt="" on published pages. */
+    decorative: boolean('decorative').notNull().default(false),
+    caption: text('caption').notNull().default(''),
+    /** Where crops keep the subject, as fractions of the width and height from the top left. */
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    /** "admin" for the back office, the token's name for the API. */
+    uploadedBy: text('uploaded_by'),
+    /** Put in the library on purpose (not only through a form's file field): never swept. */
+    inLibrary: boolean('in_library').notNull().default(false),
   },
-  (t) => [uniqueIndex('uploaded_files_filename_key').on(t.filename)],
+  (t) => [
+    uniqueIndex('uploaded_files_filename_key').on(t.filename),
+    index('uploaded_files_variant_of_idx').on(t.variantOf),
+  ],
 )
 
 /**

@@ -6,6 +6,8 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import { live } from '~/db/live'
+import type { LibraryPicture } from '~/components/media-library/library-picture'
+import { picturesFor } from '~/media/pictures.server'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './highlight'
@@ -116,6 +118,8 @@ export interface ListedResource {
   location: string | null
   /** An event's own picture, shown instead of its generated cover. */
   imageSrc: string | null
+  /** A library image chosen as its cover (decision 109), with alt text: shown instead of the generated one. */
+  cover?: LibraryPicture | null
   category: { title: string; slug: string } | null
   /** With a search: title and excerpt with the matches between the highlight markers. */
   highlight?: { title: string; excerpt: string }
@@ -182,6 +186,10 @@ export async function listResources(db: Queryable, options: ListOptions) {
     .limit(pageSize)
     .offset((page - 1) * pageSize)
 
+  const covers = await picturesFor(
+    db,
+    rows.map((row) => row.imageSrc),
+  )
   const items: ListedResource[] = rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -194,6 +202,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
     timeZone: row.timeZone,
     location: row.location,
     imageSrc: row.imageSrc,
+    cover: covers.get(row.imageSrc ?? '') ?? null,
     category:
       row.categorySlug && row.categoryTitle
         ? { title: row.categoryTitle, slug: row.categorySlug }
@@ -284,6 +293,7 @@ export function toCardItem(item: ListedResource) {
             imageSrc: item.imageSrc,
           }
         : null,
+    cover: item.cover ?? null,
     category: item.category,
     ...(item.highlight ? { highlight: item.highlight } : {}),
   }

@@ -1,6 +1,7 @@
 /** What a resource's public page shows (its own page, and a preview link's). */
 import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
+import { picturesFor } from '~/media/pictures.server'
 import { getEnv } from '~/utils/env.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { inlineCover } from './inline-cover.server'
@@ -9,11 +10,14 @@ import { resourceStructuredData } from './structured-data'
 
 export async function resourcePageData(resource: LibraryResource) {
   const origin = getEnv().publicOrigin
+  const cover = (await picturesFor(db(), [resource.imageSrc])).get(resource.imageSrc ?? '') ?? null
   return {
     // The generated cover at phone width, in the page itself (an event's own image is not).
     coverForPhones: resource.imageSrc
       ? null
       : inlineCover(resource.type, resource.category?.slug ?? null),
+    // A library image chosen as the cover, with its alt text (decision 109).
+    cover,
     resource: {
       id: resource.id,
       title: resource.title,

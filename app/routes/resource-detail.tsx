@@ -60,6 +60,7 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           type={resource.type}
           categorySlug={resource.category?.slug ?? null}
           imageSrc={resource.event?.imageSrc}
+          picture={loaderData.cover}
           // The article is at most 48rem wide, less its padding on phones.
           sizes="(min-width: 800px) 720px, calc(100vw - 32px)"
           priority

@@ -5,6 +5,7 @@
  * else learns that a file exists: 404.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Queryable } from '~/db/client.server'
 import { uploadedFiles } from '~/db/schema'
 import { resolvePreview } from '~/content/preview.server'
@@ -17,6 +18,9 @@ import { uploadResponse } from './serve.server'
 
 /** A complete upload's row (never its bytes) and whether published content links to it. */
 export async function findUpload(db: Queryable, filename: string) {
+  // An image's variant (decision 107) is shown to whoever may see the image it was made from.
+  const image = alias(uploadedFiles, 'image')
+  const owner = sql<string>`coalesce(${image.filename}, ${uploadedFiles.filename})`
   const [file] = await db
     .select({
       id: uploadedFiles.id,
@@ -24,9 +28,11 @@ export async function findUpload(db: Queryable, filename: string) {
       mimeType: uploadedFiles.mimeType,
       size: uploadedFiles.size,
       sha256: uploadedFiles.sha256,
-      published: sql<boolean>`${isPublished(sql`${filename}::text`)}`,
+      owner,
+      published: sql<boolean>`${isPublished(owner)}`,
     })
     .from(uploadedFiles)
+    .leftJoin(image, eq(image.id, uploadedFiles.variantOf))
     .where(and(eq(uploadedFiles.filename, filename), isNotNull(uploadedFiles.completedAt)))
   return file ?? null
 }
@@ -61,7 +67,7 @@ export async function answerUpload(
   const visible =
     file &&
     (file.published ||
-      (await openedByPreview(db, request, filename)) ||
+      (await openedByPreview(db, request, file.owner)) ||
       (await options.isAdministrator()))
   if (!file || !visible) {
     logNotFound(request)

@@ -13,7 +13,7 @@ import { customerLogos, regionOffers, resources, testimonials, videos } from '~/
  * file no row links to is not served and is swept. A new field that can hold
  * an /uploads/ link belongs here.
  */
-const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
+export const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
   [
     resources,
     [
@@ -35,7 +35,7 @@ const lifecycleOf = (table: PgTable) =>
   'status' in table && 'publishAt' in table ? (table as unknown as Lifecycle) : null
 
 /** Whether some column of `table`, a row of which is in scope, links to `/uploads/{filename}`. */
-function linksTo(filename: SQL | AnyColumn, columns: AnyColumn[]): SQL {
+export function linksTo(filename: SQL | AnyColumn, columns: AnyColumn[]): SQL {
   const link = sql`'/uploads/' || ${filename}`
   return or(...columns.map((column) => sql`strpos(${column}, ${link}) > 0`))!
 }

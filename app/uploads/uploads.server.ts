@@ -12,6 +12,8 @@ import { withoutNulBytes } from '~/utils/http.server'
 import { createId } from '~/utils/ids'
 import { TooLargeWhileStreaming, writeChunks } from './chunks.server'
 import { isReferenced } from './references.server'
+import { ImageRefused } from '~/media/derivatives.server'
+import { storeImage } from '~/media/store-image.server'
 
 const signatures: Array<{
   type: string
@@ -85,20 +87,48 @@ function baseName(original: string) {
  * complete only once all are in, so a half-written upload is never served,
  * and one left by a crash is swept (sweepUnreferencedUploads).
  */
-export async function storeUpload(db: Queryable, file: File, rules: UploadRules): Promise<string> {
+export async function storeUpload(
+  db: Queryable,
+  file: File,
+  rules: UploadRules,
+  library: LibraryOptions = {},
+): Promise<string> {
+  return `/uploads/${(await storeUploadedFile(db, file, rules, library)).filename}`
+}
+
+/** Who put a file into the media library, and whether on purpose (decision 107). */
+export interface LibraryOptions {
+  uploadedBy?: string
+  inLibrary?: boolean
+}
+
+/** storeUpload's work, answering the new row's id and name. An image goes through sharp first (decision 107). */
+export async function storeUploadedFile(
+  db: Queryable,
+  file: File,
+  rules: UploadRules,
+  library: LibraryOptions = {},
+): Promise<{ id: string; filename: string }> {
   if (file.size > rules.maxBytes) throw new UploadError(rules.sizeMessage)
   const sniffed = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   if (!sniffed || !rules.types.includes(sniffed.type)) throw new UploadError(rules.typeMessage)
   const filename = `${baseName(file.name)}-${randomBytes(4).toString('hex')}.${sniffed.extension}`
-  const id = createId('upload')
-  await db.insert(uploadedFiles).values({
-    id,
+  const row = {
     filename,
     originalName: withoutNulBytes(file.name).slice(0, 255),
     mimeType: sniffed.type,
-    size: file.size,
-    sha256: '',
-  })
+    ...library,
+  }
+  if ((IMAGE_TYPES as readonly string[]).includes(sniffed.type))
+    try {
+      return { id: await storeImage(db, file, row, rules.maxBytes), filename }
+    } catch (error) {
+      if (error instanceof TooLargeWhileStreaming) throw new UploadError(rules.sizeMessage)
+      if (error instanceof ImageRefused) throw new UploadError(error.message)
+      throw error
+    }
+  const id = createId('upload')
+  await db.insert(uploadedFiles).values({ id, ...row, size: file.size, sha256: '' })
   try {
     const { size, sha256 } = await writeChunks(db, id, file.stream(), rules.maxBytes)
     await db
@@ -110,7 +140,7 @@ export async function storeUpload(db: Queryable, file: File, rules: UploadRules)
     if (error instanceof TooLargeWhileStreaming) throw new UploadError(rules.sizeMessage)
     throw error
   }
-  return `/uploads/${filename}`
+  return { id, filename }
 }
 
 /**
@@ -120,18 +150,24 @@ export async function storeUpload(db: Queryable, file: File, rules: UploadRules)
 export async function storeUploadOfAnyKind(
   db: Queryable,
   file: File,
+  library: LibraryOptions,
   messages: Record<keyof typeof uploadKinds, { type: string; size: string }> & { type: string },
-): Promise<string> {
+): Promise<{ id: string; filename: string }> {
   const sniffed = sniffType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   const kind = (Object.keys(uploadKinds) as Array<keyof typeof uploadKinds>).find((name) =>
     (uploadKinds[name].types as readonly string[]).includes(sniffed?.type ?? ''),
   )
   if (!kind) throw new UploadError(messages.type)
-  return storeUpload(db, file, {
-    ...uploadKinds[kind],
-    typeMessage: messages[kind].type,
-    sizeMessage: messages[kind].size,
-  })
+  return storeUploadedFile(
+    db,
+    file,
+    {
+      ...uploadKinds[kind],
+      typeMessage: messages[kind].type,
+      sizeMessage: messages[kind].size,
+    },
+    library,
+  )
 }
 
 /**
@@ -150,7 +186,11 @@ export async function deleteUploadsOnlyUsedBy(
   const deleted = await db
     .delete(uploadedFiles)
     .where(
-      and(inArray(uploadedFiles.filename, [...names]), not(isReferenced(uploadedFiles.filename))),
+      and(
+        inArray(uploadedFiles.filename, [...names]),
+        not(uploadedFiles.inLibrary),
+        not(isReferenced(uploadedFiles.filename)),
+      ),
     )
     .returning({ filename: uploadedFiles.filename })
   return deleted.map((row) => row.filename)
@@ -175,7 +215,15 @@ export async function sweepUnreferencedUploads(
     .where(
       and(
         lt(uploadedFiles.createdAt, new Date(now.getTime() - graceMs)),
-        or(isNull(uploadedFiles.completedAt), not(isReferenced(uploadedFiles.filename))),
+        or(
+          isNull(uploadedFiles.completedAt),
+          // A variant goes with its image; an item put into the library on purpose stays there.
+          and(
+            isNull(uploadedFiles.variantOf),
+            not(uploadedFiles.inLibrary),
+            not(isReferenced(uploadedFiles.filename)),
+          ),
+        ),
       ),
     )
     .returning({ filename: uploadedFiles.filename })

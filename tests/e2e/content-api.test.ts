@@ -5,6 +5,7 @@
  * the public page serves byte for byte, revocation, and an OpenAPI 3.1
  * document that lists every route of the API. Then the token page in Chromium.
  */
+import sharp from 'sharp'
 import { randomBytes } from 'node:crypto'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
@@ -318,7 +319,23 @@ describe('uploads through the API', () => {
     const { token } = await createToken('Careless script')
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
     const cases: Array<[string, Uint8Array, string, number, string?]> = [
-      ['an image', new Uint8Array(Buffer.concat([png, randomBytes(1000)])), 'logo.png', 201],
+      [
+        'an image',
+        new Uint8Array(
+          await sharp({ create: { width: 20, height: 10, channels: 3, background: 'teal' } })
+            .png()
+            .toBuffer(),
+        ),
+        'logo.png',
+        201,
+      ],
+      [
+        'a PNG signature before noise',
+        new Uint8Array(Buffer.concat([png, randomBytes(1000)])),
+        'logo.png',
+        422,
+        'This image could not be read: it may be damaged. Export it again as PNG, JPEG or WebP.',
+      ],
       [
         'a text file called .pdf',
         new Uint8Array(Buffer.from('not a pdf')),

@@ -1,6 +1,7 @@
 import {
   Database,
   History,
+  Images,
   KeyRound,
   Languages,
   LayoutDashboard,
@@ -31,6 +32,7 @@ const links = [
   })),
   { to: '/admin/trash', key: 'admin.trash.nav', icon: Trash2 },
   { to: '/admin/redirects', key: 'admin.redirects.nav', icon: Signpost },
+  { to: '/admin/media', key: 'admin.media.nav', icon: Images },
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
   { to: '/admin/site-copy', key: 'admin.siteCopy.nav', icon: Type },

@@ -136,16 +136,17 @@ export function ResourceTypeFields({
           </Field>
           <InputField meta={fields.duration} label={label('duration')} />
           <InputField meta={fields.location} label={label('location')} />
-          <div className="sm:col-span-2">
-            <UrlWithUpload
-              meta={fields.imageSrc}
-              label={label('imageSrc')}
-              fileName="imageFile"
-              fileLabel={t('admin.common.uploadLabel')}
-              accept="image/png,image/jpeg,image/webp"
-            />
-          </div>
         </fieldset>
+      ) : null}
+      {/* Every type may have a cover image; without one, its generated cover (decision 109). */}
+      {shown('imageSrc') ? (
+        <UrlWithUpload
+          meta={fields.imageSrc}
+          label={label('imageSrc')}
+          fileName="imageFile"
+          fileLabel={t('admin.common.uploadLabel')}
+          accept="image/png,image/jpeg,image/webp"
+        />
       ) : null}
       {shown('ctaType') ? (
         <fieldset className="grid gap-5">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { HighlightedText } from './highlighted-text'
 import { ResourceCover } from './resource-cover'
 
@@ -16,6 +17,8 @@ export interface ResourceCardItem {
     timeZone: string | null
     imageSrc?: string | null
   } | null
+  /** A library image chosen as its cover (decision 109). */
+  cover?: LibraryPicture | null
   category: { title: string; slug: string } | null
   highlight?: { title: string; excerpt: string }
 }
@@ -42,6 +45,7 @@ export function ResourceCard({
         type={item.type}
         categorySlug={item.category?.slug ?? null}
         imageSrc={item.event?.imageSrc}
+        picture={item.cover}
         // One column below sm, two to lg, then three in a container of at most 80rem.
         sizes="(min-width: 1024px) 400px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)"
         className="border-b"

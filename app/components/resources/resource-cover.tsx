@@ -1,4 +1,8 @@
 import { ResponsiveImage, resourceCover } from '~/components/media/responsive-image'
+import {
+  LibraryPictureImage,
+  type LibraryPicture,
+} from '~/components/media-library/library-picture'
 import { cn } from '~/utils/cn'
 
 /**
@@ -10,6 +14,7 @@ export function ResourceCover({
   type,
   categorySlug,
   imageSrc,
+  picture,
   sizes,
   priority = false,
   inlineBelow,
@@ -18,6 +23,8 @@ export function ResourceCover({
   type: string
   categorySlug: string | null
   imageSrc?: string | null
+  /** A library image chosen as the cover, with its alt text (decision 109): it comes first. */
+  picture?: LibraryPicture | null
   sizes: string
   priority?: boolean
   /** The cover inlined for narrow screens (a detail page's; `inline-cover.server.ts`). */
@@ -25,6 +32,10 @@ export function ResourceCover({
   className?: string
 }) {
   const frame = cn('aspect-video w-full bg-muted object-cover', className)
+  if (picture)
+    return (
+      <LibraryPictureImage picture={picture} sizes={sizes} priority={priority} className={frame} />
+    )
   if (imageSrc)
     return (
       <img

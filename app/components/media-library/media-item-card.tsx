@@ -1,0 +1,133 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { Button } from '~/components/ui/button'
+import type { MediaItem } from '~/media/library.server'
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`
+
+/** The smallest WebP variant as the thumbnail (every browser that runs the back office shows it). */
+const thumbnailOf = (item: MediaItem) =>
+  item.variants.find((variant) => variant.format === 'webp')?.url ?? item.url
+
+/**
+ * One library item: its thumbnail, what it is, where it is used, and a form
+ * for its alt text and focal point. A click on the image moves the focal
+ * point there; without JavaScript the two numbers are typed.
+ */
+export function MediaItemCard({ item, csrfToken }: { item: MediaItem; csrfToken: string }) {
+  const { t } = useTranslation()
+  const [focal, setFocal] = useState({
+    x: Math.round(item.focalPoint.x * 100),
+    y: Math.round(item.focalPoint.y * 100),
+  })
+  const id = `media-${item.id}`
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border p-3 max-sm:flex-row max-sm:items-start">
+      {item.kind === 'image' ? (
+        <div className="relative w-full max-sm:w-24 max-sm:shrink-0">
+          <button
+            type="button"
+            aria-label={t('admin.media.focalPoint')}
+            className="block w-full cursor-crosshair"
+            onClick={(event) => {
+              // A keyboard's click has no position: the two numbers below are its way.
+              if (event.detail === 0) return
+              const box = event.currentTarget.getBoundingClientRect()
+              setFocal({
+                x: Math.round(((event.clientX - box.left) / box.width) * 100),
+                y: Math.round(((event.clientY - box.top) / box.height) * 100),
+              })
+            }}
+          >
+            <img
+              src={thumbnailOf(item)}
+              alt=""
+              width={item.width ?? undefined}
+              height={item.height ?? undefined}
+              loading="lazy"
+              className="h-auto w-full rounded bg-muted"
+            />
+          </button>
+          <span
+            aria-hidden
+            className="pointer-events-none absolute size-3 -translate-1/2 rounded-full border-2 border-white bg-primary"
+            style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
+          />
+        </div>
+      ) : null}
+      <div className="min-w-0 flex-1 space-y-2 text-sm">
+        <p className="font-medium break-all">
+          <a href={item.url}>{item.name}</a>
+        </p>
+        <p className="text-muted-foreground">
+          {t(`admin.media.kinds.${item.kind}`)} · {size(item.size)}
+          {item.width ? ` · ${item.width} × ${item.height}` : ''}
+        </p>
+        <p className="text-muted-foreground">
+          {t('admin.media.uploaded', {
+            who: item.uploadedBy ?? '—',
+            date: item.uploadedAt.slice(0, 10),
+          })}
+        </p>
+        <div>
+          <p className="font-medium">{t('admin.media.usedBy')}</p>
+          {item.usedBy.length === 0 ? (
+            <p className="text-muted-foreground">{t('admin.media.unused')}</p>
+          ) : (
+            <ul className="list-disc pl-5">
+              {item.usedBy.map((use) => (
+                <li key={`${use.type}-${use.id}`}>
+                  <Link to={use.adminUrl}>{use.title}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {item.kind === 'image' ? (
+          <Form method="post" className="grid gap-2">
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <input type="hidden" name="id" value={item.id} />
+            <label htmlFor={`${id}-alt`} className="font-medium">
+              {t('admin.media.alt')}
+            </label>
+            <input
+              id={`${id}-alt`}
+              name="alt"
+              defaultValue={item.alt}
+              className="w-full min-w-0 rounded-md border px-2 py-1"
+            />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="decorative" defaultChecked={item.decorative} />
+              {t('admin.media.decorative')}
+            </label>
+            <fieldset className="flex min-w-0 flex-wrap gap-2">
+              <legend className="font-medium">{t('admin.media.focalPoint')}</legend>
+              {(['x', 'y'] as const).map((axis) => (
+                <label key={axis} className="flex items-center gap-1">
+                  {axis.toUpperCase()}
+                  <input
+                    type="number"
+                    min={0}
+                    max={100}
+                    name={axis === 'x' ? 'focalX' : 'focalY'}
+                    value={focal[axis]}
+                    onChange={(event) =>
+                      setFocal({ ...focal, [axis]: Number(event.currentTarget.value) })
+                    }
+                    className="w-16 rounded-md border px-2 py-1"
+                  />
+                  %
+                </label>
+              ))}
+            </fieldset>
+            <Button type="submit" size="sm" className="justify-self-start">
+              {t('admin.media.save')}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  )
+}
