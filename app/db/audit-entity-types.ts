@@ -12,6 +12,8 @@ const otherEntityTypes = [
   'trash',
   // Redirects (decision 065).
   'redirects',
+  // Which languages the site serves (decision 100).
+  'languages',
 ] as const
 
 /**
