@@ -16,6 +16,7 @@ import { ServerToast } from '~/components/layout/server-toast'
 import { consentDecided } from '~/cookies/consent-action.server'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { i18n } from '~/i18n'
+import { activeLanguages } from '~/languages/active-languages.server'
 import { pageLanguageContext, pageLanguageMiddleware } from '~/languages/page-language.server'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
@@ -101,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicOrigin: getEnv().publicOrigin,
       cookieConsentDecided: consentDecided(request),
       language: context.get(pageLanguageContext),
+      activeLanguages: await activeLanguages(),
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )

@@ -4,6 +4,7 @@ import { ErrorPage } from '~/components/layout/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { CookieBanner } from '~/cookies/cookie-banner'
+import { LanguageSuggestion } from '~/languages/language-suggestion'
 import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
 import { pageLanguageContext } from '~/languages/page-language.server'
 import { organization } from '~/utils/organization'
@@ -21,6 +22,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <CookieBanner />
+      <LanguageSuggestion />
     </CookieConsentProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { LibraryHero } from '~/components/resources/library-hero'
 import { LibraryLinks } from '~/components/resources/library-links'
 import { LibrarySearchForm } from '~/components/resources/library-search-form'
