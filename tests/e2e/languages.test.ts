@@ -78,6 +78,23 @@ describe('languages', () => {
     expect(errors).toEqual([])
     await page.close()
 
+    // Reciprocal alternates with x-default on both sides; links stay in French; the sitemap lists both.
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
+        ([, lang, href]) =>
+          `${lang} ${href.replace(fixture.server.url, '').replace(/^https?:\/\/[^/]+/, '')}`,
+      )
+    const expected = ['en /pricing', 'fr /fr/pricing', 'x-default /pricing']
+    expect(alternates(await htmlOf('/fr/pricing'))).toEqual(expected)
+    expect(alternates(await htmlOf('/pricing'))).toEqual(expected)
+    expect(await htmlOf('/fr/pricing')).toMatch(/<link rel="canonical" href="[^"]*\/fr\/pricing"/)
+    expect(french).toContain('href="/fr/contact"')
+    expect(french).not.toContain('href="/contact"')
+    const sitemap = await htmlOf('/sitemap.xml')
+    expect(sitemap).toMatch(
+      /<loc>[^<]*\/fr\/pricing<\/loc><xhtml:link rel="alternate" hreflang="en"/,
+    )
+
     // Off again: 404 once more.
     expect((await api.call('PATCH', '/api/languages/fr', { active: false })).status).toBe(200)
     await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(404)
