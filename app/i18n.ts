@@ -21,21 +21,42 @@ export const namespaces = [
 ] as const
 
 /**
- * One i18next instance for the server render and the browser. English ships
- * inside the bundle, so the first HTML already has every text and hydration
- * never flashes keys. A missing key renders as the key itself (spec §8).
+ * The English instance: on the server, what runs outside any request; in the
+ * browser, the page's instance, speaking the page's language (`<html lang>`),
+ * whose copy app/entry.client.tsx adds before hydrating when it is not English.
+ * English ships inside the bundle, so an English page's first HTML already has
+ * every text and hydration never flashes keys. A missing key renders as the
+ * key itself (spec §8).
  */
-export const i18n = i18next.createInstance()
+const pageInstance = i18next.createInstance()
+const pageLanguage = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en'
 
-void i18n.use(initReactI18next).init({
-  lng: 'en',
+void pageInstance.use(initReactI18next).init({
+  lng: pageLanguage,
   fallbackLng: false,
-  supportedLngs: ['en'],
+  supportedLngs: [pageLanguage],
   ns: ['common'],
   defaultNS: 'common',
   resources: { en: { common } },
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes what it renders.
+})
+
+let requestI18n: () => typeof pageInstance | undefined = () => undefined
+
+/** On the server, how `i18n` finds the current request's instance (app/languages/request-i18n.server.ts). */
+export function resolveRequestI18n(resolve: () => typeof pageInstance | undefined) {
+  requestI18n = resolve
+}
+
+/**
+ * The i18n of whatever runs now: on the server the current request's own
+ * instance (decision 098), in the browser the page's. Read it when needed
+ * (`i18n.t(...)` inside a function), never keep what it gives at module level.
+ */
+export const i18n = new Proxy(pageInstance, {
+  get: (english, property) => Reflect.get(requestI18n() ?? english, property),
+  set: (english, property, value) => Reflect.set(requestI18n() ?? english, property, value),
 })
 
 /**
@@ -45,5 +66,5 @@ void i18n.use(initReactI18next).init({
  */
 export function registerCopy(namespace: (typeof namespaces)[number], english: object) {
   // Merged under what is there: texts staff changed (site-copy/copy-i18n.ts) may be set first.
-  i18n.addResourceBundle('en', namespace, english, true, false)
+  pageInstance.addResourceBundle('en', namespace, english, true, false)
 }

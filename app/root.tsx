@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router'
 import { ErrorPage } from '~/components/layout/error-page'
 import { ServerToast } from '~/components/layout/server-toast'
@@ -17,6 +18,8 @@ import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { i18n } from '~/i18n'
 import { useCopyI18n } from '~/site-copy/copy-i18n'
 import { pageCopy } from '~/site-copy/page-copy.server'
+import { activeLanguages } from '~/languages/active-languages.server'
+import { pageLanguageContext, pageLanguageMiddleware } from '~/languages/page-language.server'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
 import { takeToast } from '~/utils/toast.server'
@@ -42,14 +45,18 @@ export function meta({ error }: Route.MetaArgs) {
   return [{ title: i18n.t(is404 ? 'notFound.metaTitle' : 'error.metaTitle') }]
 }
 
+// Each request speaks its page's language, with an i18n instance of its own (decision 098).
+export const middleware: Route.MiddlewareFunction[] = [pageLanguageMiddleware]
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const language = useRouteLoaderData<typeof loader>('root')?.language ?? 'en'
   // Browser tests wait for this mark before they interact with a page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'yes'
   }, [])
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,20 +92,23 @@ function SkipLink() {
 // A failed public form send reloads nothing (the network may be down).
 export const shouldRevalidate = skipRevalidationAfterFailedSend
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, setCookie } = await takeToast(request)
   // The public origin feeds canonical URLs (utils/meta.ts); it is not a secret.
   // Whether the visitor has chosen about cookies decides, on the server, whether
   // the banner is in the page (never the choice itself: pages are cached per
   // decided/undecided variant, see server/page-cache.ts).
   // The site copy staff changed (decision 103): sent only when there is some.
-  const copy = await pageCopy(request)
+  const language = context.get(pageLanguageContext)
+  const copy = await pageCopy(request, language)
   return data(
     {
       toast,
       publicOrigin: getEnv().publicOrigin,
       cookieConsentDecided: consentDecided(request),
       ...(copy && { copy }),
+      language,
+      activeLanguages: await activeLanguages(),
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )

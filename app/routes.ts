@@ -1,7 +1,9 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
-  layout('routes/public-layout.tsx', [
+  // Public pages, in English at their path and in another active language under its prefix
+  // (/fr/pricing: decision 099); the layout answers 404 for any other first segment it takes.
+  route(':lang?', 'routes/public-layout.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
     route('platform', 'routes/platform.tsx'),
@@ -40,6 +42,8 @@ export default [
   route('api/trash/:collection/:id', 'routes/api-trash-item.ts'),
   // Redirects (decision 065): added by hand, or left behind by a changed resource link.
   route('api/redirects/:id?', 'routes/api-redirects.ts'),
+  // Languages the site serves (decision 100): listed for anyone, switched by staff.
+  route('api/languages/:code?', 'routes/api-languages.ts'),
   route('api/:collection/:id/restore', 'routes/api-restore.ts'),
   // Versions (decision 063): the list, and a restore that is itself a new version.
   route('api/:collection/:id/versions', 'routes/api-versions.ts'),

@@ -28,6 +28,7 @@ import {
 } from '~/db/backup.server'
 import { purgeExpiredTrash } from '~/content/trash.server'
 import { readContentVersion } from '~/db/content-version.server'
+import { activeLanguages } from '~/languages/active-languages.server'
 import { closeDatabase, databaseTarget, db, initDatabase } from '~/db/db.server'
 import { keepDataDirPrivate } from '~/db/data-dir-permissions.server'
 import { checkDatabase } from '~/db/health.server'
@@ -275,7 +276,9 @@ export function createApp(options: { staticDir?: string } = {}) {
         const { context, tokens } = loadContext(res.req, res)
         return { response: await renderPage(request, context), tokens }
       },
-      readVersion: () => readContentVersion(db()),
+      // The active languages too: a switch changes every page's alternates (decision 100).
+      readVersion: async () =>
+        `${await readContentVersion(db())}|${(await activeLanguages()).join(',')}`,
       variantOf: (req) => pageVariant(req, env),
       varyHeaders: ['Accept-Language', ...(env.COUNTRY_HEADER ? [env.COUNTRY_HEADER] : [])],
     }),

@@ -36,6 +36,12 @@ import { createPreviewLink, revokePreviewLink } from './preview.server'
 import { getEnv } from '~/utils/env.server'
 import { redirectSchema } from '~/redirects/redirects'
 import {
+  DefaultLanguageError,
+  languageStates,
+  setLanguageActive,
+} from '~/languages/active-languages.server'
+import { isLanguage } from '~/languages/languages'
+import {
   deleteRedirect,
   getRedirect,
   listRedirects,
@@ -526,4 +532,38 @@ async function handle(work: () => Promise<Response>): Promise<Response> {
       return json({ message: error.message, fields: error.fields }, 409)
     throw error
   }
+}
+
+const languageSwitchSchema = z.object({ active: z.boolean() }).strict()
+
+/**
+ * /api/languages[/{code}] (decision 100): which languages the site serves, for
+ * anyone; a switch (`PATCH {"active": true}`) for staff.
+ */
+export async function apiLanguages(request: Request, code: string | undefined) {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return handle(async () => {
+      const states = await languageStates(db())
+      if (!code) return json(states)
+      const state = states.find((language) => language.code === code)
+      if (!state) throw new ApiError(404, 'No such language')
+      return json(state)
+    })
+  }
+  if (!code || request.method !== 'PATCH') return methodNotAllowed(code ? 'GET, PATCH' : 'GET')
+  return authenticatedWrite(request, async (actor) => {
+    if (!isLanguage(code)) throw new ApiError(404, 'No such language')
+    const result = languageSwitchSchema.safeParse(await readJsonBody(request, MAX_BODY_BYTES))
+    if (!result.success)
+      throw new ApiError(422, 'Validation failed', { errors: fieldErrorsOf(result.error) })
+    try {
+      await setLanguageActive(db(), code, result.data.active, actor)
+    } catch (error) {
+      if (error instanceof DefaultLanguageError)
+        throw new ApiError(422, 'Validation failed', { errors: { active: [error.message] } })
+      throw error
+    }
+    const states = await languageStates(db())
+    return json(states.find((language) => language.code === code))
+  })
 }

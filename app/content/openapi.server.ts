@@ -5,6 +5,7 @@
  * per-type requirements of resources by asking that schema, the answers from
  * the tables' columns, and the paths from the collections the API serves.
  */
+import { languages } from '~/i18n'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
@@ -155,6 +156,15 @@ function withWriteLimits<T extends Record<string, Record<string, unknown>>>(path
 const staffReads =
   'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too.'
 const staffErrors = { '401': writeErrors['401'], '403': writeErrors['403'] }
+const languageState = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', enum: [...languages] },
+    active: { type: 'boolean' },
+    default: { type: 'boolean' },
+  },
+  required: ['code', 'active', 'default'],
+}
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
 
 const redirectInput = (() => {
@@ -453,6 +463,60 @@ export function openApiDocument() {
       },
       // Site copy (decisions 103 to 106).
       ...copyApiPaths(),
+      // Languages the site serves (decision 100).
+      '/api/languages': {
+        get: {
+          operationId: 'listLanguages',
+          tags: ['languages'],
+          description:
+            'Every language the site has copy for, and whether it is served (English always is).',
+          responses: {
+            '200': {
+              description: 'The languages',
+              ...jsonContent({ type: 'array', items: languageState }),
+            },
+          },
+        },
+      },
+      '/api/languages/{code}': {
+        parameters: [
+          {
+            name: 'code',
+            in: 'path',
+            required: true,
+            schema: { type: 'string', enum: [...languages] },
+          },
+        ],
+        get: {
+          operationId: 'getLanguage',
+          tags: ['languages'],
+          responses: {
+            '200': { description: 'The language', ...jsonContent(languageState) },
+            '404': error('No such language'),
+          },
+        },
+        patch: {
+          operationId: 'switchLanguage',
+          tags: ['languages'],
+          description:
+            'Switches a language on or off on every app server (within a second); audited. English cannot be switched off.',
+          ...secured,
+          requestBody: {
+            required: true,
+            ...jsonContent({
+              type: 'object',
+              properties: { active: { type: 'boolean' } },
+              required: ['active'],
+              additionalProperties: false,
+            }),
+          },
+          responses: {
+            '200': { description: 'The language as it now is', ...jsonContent(languageState) },
+            ...writeErrors,
+            '404': error('No such language'),
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           operationId: 'openapi',

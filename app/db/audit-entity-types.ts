@@ -14,6 +14,8 @@ const otherEntityTypes = [
   'redirects',
   // Site copy (decision 103).
   'site-copy',
+  // Which languages the site serves (decision 100).
+  'languages',
 ] as const
 
 /**

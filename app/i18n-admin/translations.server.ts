@@ -3,7 +3,7 @@
  * files, how complete each language is next to English, and the JSON files
  * offered for download.
  */
-import { i18n, languages, namespaces } from '~/i18n'
+import { languages, namespaces } from '~/i18n'
 import { missingKeys } from './missing-keys'
 
 export type Language = (typeof languages)[number]
@@ -39,12 +39,6 @@ export function parseTranslationFileName(
   return { language, namespace: (match[1] as DownloadableNamespace | undefined) ?? 'common' }
 }
 
-/** The languages the site serves now (only English, public-site §9). */
-export function isActiveLanguage(language: Language) {
-  const supported = i18n.options.supportedLngs
-  return Array.isArray(supported) && supported.includes(language)
-}
-
 /** The English keys a language lacks, over every namespace file. */
 export function missingKeyCount(language: Language) {
   return namespaces.reduce(
@@ -62,10 +56,11 @@ export interface LanguageCard {
   files: Array<{ namespace: DownloadableNamespace; fileName: string }>
 }
 
-export function translationOverview(): LanguageCard[] {
+/** Every language's card; `active`: the languages the site serves (app/languages/active-languages.server.ts). */
+export function translationOverview(active: readonly Language[]): LanguageCard[] {
   return languages.map((language) => ({
     language,
-    active: isActiveLanguage(language),
+    active: active.includes(language),
     missing: missingKeyCount(language),
     files: downloadableNamespaces
       .filter((namespace) => translationFile(language, namespace))

@@ -17,8 +17,6 @@ interface Module {
   init?(instance: BrowserI18n): void
 }
 
-const plurals = new Intl.PluralRules('en')
-
 function find(tree: unknown, path: string[]): unknown {
   let node = tree
   for (const part of path) {
@@ -49,6 +47,7 @@ class BrowserI18n {
   language = 'en'
   private defaultNS = 'translation'
   private bundles: Record<string, Tree> = {}
+  private plurals = new Intl.PluralRules('en')
 
   use(module: Module) {
     module.init?.(this)
@@ -57,6 +56,7 @@ class BrowserI18n {
 
   init(options: { lng?: string; defaultNS?: string; resources?: Record<string, Tree> }) {
     this.language = options.lng ?? this.language
+    this.plurals = new Intl.PluralRules(this.language)
     this.defaultNS = options.defaultNS ?? this.defaultNS
     for (const [ns, tree] of Object.entries(options.resources?.[this.language] ?? {}))
       this.addResourceBundle(this.language, ns, tree as Tree, true, true)
@@ -67,7 +67,9 @@ class BrowserI18n {
     return ns in this.bundles
   }
 
-  addResourceBundle(_lng: string, ns: string, tree: Tree, _deep = true, overwrite = false) {
+  /** Copy in another language than the page's is left out: a page speaks one language (decision 098). */
+  addResourceBundle(lng: string, ns: string, tree: Tree, _deep = true, overwrite = false) {
+    if (lng !== this.language) return this
     this.bundles[ns] ??= {}
     mergeInto(this.bundles[ns], structuredClone(tree), overwrite)
     return this
@@ -90,7 +92,8 @@ class BrowserI18n {
       const { value: base, bare } = this.entry(key, namespace)
       let value = base
       if (typeof count === 'number') {
-        const forms = count === 0 ? ['zero', plurals.select(count)] : [plurals.select(count)]
+        const forms =
+          count === 0 ? ['zero', this.plurals.select(count)] : [this.plurals.select(count)]
         for (const form of forms) {
           const plural = this.entry(`${key}_${form}`, namespace).value
           if (typeof plural === 'string' && plural !== '') {

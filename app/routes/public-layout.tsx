@@ -1,10 +1,12 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { data, Outlet, useRouteLoaderData } from 'react-router'
 import { StructuredData } from '~/components/resources/structured-data'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { CookieBanner } from '~/cookies/cookie-banner'
+import { LanguageSuggestion } from '~/languages/language-suggestion'
 import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import { organization } from '~/utils/organization'
 import type { Route } from './+types/public-layout'
 
@@ -20,8 +22,17 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter />
       <CookieBanner />
+      <LanguageSuggestion />
     </CookieConsentProvider>
   )
+}
+
+// A first segment that is no active language's prefix (English has none): 404.
+export function loader({ params, context }: Route.LoaderArgs) {
+  if (params.lang !== undefined && params.lang !== context.get(pageLanguageContext))
+    throw data(null, { status: 404 })
+  if (params.lang === 'en') throw data(null, { status: 404 })
+  return null
 }
 
 export default function PublicLayout() {

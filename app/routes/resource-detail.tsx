@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { Link } from '~/languages/link'
 import { ResourceActions } from '~/components/resources/resource-actions'
 import { ResourceCover } from '~/components/resources/resource-cover'
 import { StructuredData } from '~/components/resources/structured-data'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { EventTabs } from '~/components/resources/event-tabs'
 import { LibraryHero } from '~/components/resources/library-hero'
 import { LibraryLinks } from '~/components/resources/library-links'

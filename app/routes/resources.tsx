@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { LibraryHero } from '~/components/resources/library-hero'
 import { FeaturedResource } from '~/components/resources/featured-resource'
 import { LibraryLinks } from '~/components/resources/library-links'

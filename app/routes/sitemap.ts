@@ -3,6 +3,8 @@ import { db } from '~/db/db.server'
 import { SITE_PAGE_PATHS } from '~/redirects/redirects'
 import { resourceLinks } from '~/resources/library.server'
 import { getEnv } from '~/utils/env.server'
+import { activeLanguages } from '~/languages/active-languages.server'
+import { pathInLanguage } from '~/languages/languages'
 
 /**
  * The public pages besides resources: every fixed path of the route config
@@ -16,29 +18,50 @@ const PAGE_PATHS = SITE_PAGE_PATHS.filter(
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** GET /sitemap.xml: every public page and every resource, with its last change. */
+/**
+ * GET /sitemap.xml: every public page and every resource, with its last change;
+ * with several active languages, each page once per language with its
+ * alternates (`xhtml:link`, decision 099).
+ */
 export async function loader() {
   const origin = getEnv().publicOrigin
-  const entries = [
+  const languages = await activeLanguages()
+  const pages = [
     ...PAGE_PATHS.map((path) => ({
-      loc: `${origin}${path}`,
+      loc: path,
       lastmod: undefined as Date | undefined,
     })),
     // A link stored before links were checked may be one no browser can ask for: left out.
     ...(await resourceLinks(db()))
       .filter(({ link }) => isReachableLink(link))
       .map((resource) => ({
-        loc: `${origin}${resource.link}`,
+        loc: resource.link,
         lastmod: resource.updatedAt,
       })),
   ]
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      ({ loc, lastmod }) =>
-        `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-    ),
+    languages.length > 1
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...pages.flatMap(({ loc, lastmod }) => {
+      const alternates =
+        languages.length > 1
+          ? [
+              ...languages.map((language) => [language, language] as const),
+              ['x-default', 'en'] as const,
+            ]
+              .map(
+                ([hrefLang, language]) =>
+                  `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(`${origin}${pathInLanguage(loc, language)}`)}"/>`,
+              )
+              .join('')
+          : ''
+      return languages.map(
+        (language) =>
+          `  <url><loc>${escapeXml(`${origin}${pathInLanguage(loc, language)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
+      )
+    }),
     '</urlset>',
     '',
   ].join('\n')

@@ -3,6 +3,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigate, useNavigation, useSearchParams } from 'react-router'
+import { useLocalizedTo } from '~/languages/link'
 import { EnhancedField } from '~/components/newsletter/enhanced-field'
 import { Button } from '~/components/ui/button'
 import { FailureNotice, FormErrors, InputField } from '~/components/ui/input-field'
@@ -55,6 +56,7 @@ const loadSubscribeSchema = () =>
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const libraryPath = useLocalizedTo()('/resources')
   const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const submitting = navigation.state === 'submitting'
@@ -74,7 +76,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         id: 'subscribe-result',
         description: t('subscribe.successBody'),
       })
-      const timer = setTimeout(() => navigate('/resources'), SUBSCRIBE_REDIRECT_MS)
+      const timer = setTimeout(() => navigate(libraryPath), SUBSCRIBE_REDIRECT_MS)
       return () => clearTimeout(timer)
     }
     if (failed) {
@@ -83,7 +85,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         description: t('subscribe.failureBody'),
       })
     }
-  }, [actionData, failed, navigate, t])
+  }, [actionData, failed, navigate, t, libraryPath])
 
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '~/languages/link'
 import { getSessionSecret } from '~/auth/session-secret.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'

@@ -7,7 +7,8 @@ import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n, languages } from '~/i18n'
-import { isActiveLanguage, type Language } from '~/i18n-admin/translations.server'
+import { activeLanguages } from '~/languages/active-languages.server'
+import type { Language } from '~/languages/languages'
 import { redirectWithToast } from '~/utils/toast.server'
 import { copyListing } from './api.server'
 import { lengthWarning } from './rules'
@@ -24,15 +25,16 @@ const t = (key: string) => i18n.t(`admin.siteCopy.${key}`)
 /** A search shows at most this many texts: enough to find one, light enough to render. */
 const MOST_SHOWN = 60
 
-function languageOf(url: URL): Language {
+function languageOf(url: URL, active: readonly Language[]): Language {
   const asked = languages.find((code) => code === url.searchParams.get('lang'))
-  return asked && isActiveLanguage(asked) ? asked : 'en'
+  return asked && active.includes(asked) ? asked : 'en'
 }
 
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request)
   const url = new URL(request.url)
-  const language = languageOf(url)
+  const active = await activeLanguages()
+  const language = languageOf(url, active)
   const query = (url.searchParams.get('q') ?? '').trim().toLowerCase()
   const page = url.searchParams.get('page') ?? ''
   const listing = await copyListing(language)
@@ -59,7 +61,6 @@ export async function loader({ request }: { request: Request }) {
     changes: version.changes,
     restoredFrom: version.restoredFrom,
   }))
-  const active = languages.filter((code) => isActiveLanguage(code))
   return { language, active, query, page, pages, shown, versions }
 }
 
@@ -75,7 +76,7 @@ export async function action({ request }: { request: Request }) {
   const { formData } = session
   const actor = session.tokenHash.slice(0, 12)
   const back = new URL(request.url)
-  const language = languageOf(back)
+  const language = languageOf(back, await activeLanguages())
   // The page's own URL (a script's request is to its `.data` twin), with its search.
   const here = `/admin/site-copy${back.search}`
   const field = (name: string) => String(formData.get(name) ?? '')

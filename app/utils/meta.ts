@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { languageAlternates } from '~/languages/alternates'
 
 interface MetaArgsLike {
   location: { pathname: string }
@@ -33,6 +34,12 @@ export function pageMeta(args: MetaArgsLike, page: PageMeta): MetaDescriptor[] {
     { title: page.title },
     { name: 'description', content: page.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(args.matches, args.location.pathname).map(({ hrefLang, href }) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang,
+      href: `${origin}${href}`,
+    })),
     { property: 'og:site_name', content: 'Alakin' },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: page.title },

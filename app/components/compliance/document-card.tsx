@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import type { ComplianceDocument } from '~/compliance/documents.server'
 import { DocumentCta } from './document-cta'
 

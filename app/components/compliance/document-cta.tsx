@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { Button } from '~/components/ui/button'
 import type { ComplianceDocument } from '~/compliance/documents.server'
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, ChevronDown, Lock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import 'virtual:copy/contact'
 
 /**

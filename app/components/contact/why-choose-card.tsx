@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { Button } from '~/components/ui/button'
 import 'virtual:copy/contact'
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, FileLock2, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { SectionHeading } from './section-heading'
 
 const badges: Array<[key: string, Icon: LucideIcon]> = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { ParticleBackground } from '~/components/media/particle-background'
 import { ResponsiveImage, productImage } from '~/components/media/responsive-image'
 import { buttonVariants } from '~/components/ui/button'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { useCookieConsent } from '~/cookies/cookie-consent-context'
 import { useHydrated } from '~/utils/use-hydrated'
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { isRouteErrorResponse, Link } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { Link } from '~/languages/link'
 import { Button } from '~/components/ui/button'
 import { NotFoundPage } from './not-found-page'
 

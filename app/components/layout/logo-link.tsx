@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { Logo } from '~/components/ui/logo'
 
 /** The logo, linking home. */

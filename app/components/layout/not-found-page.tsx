@@ -1,6 +1,6 @@
 import { ArrowRight, Search } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 

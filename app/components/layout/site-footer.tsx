@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { FooterNewsletterForm } from '~/components/newsletter/footer-newsletter-form'
 import { Logo } from '~/components/ui/logo'
 import { cn } from '~/utils/cn'
 import { CookiePolicyButton } from './cookie-policy-button'
+import { LanguageSwitcher } from '~/languages/language-switcher'
 
 const quickLinks = [
   { to: '/about', key: 'about' },
@@ -91,6 +92,7 @@ export function SiteFooter() {
           <p className="text-muted-foreground">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
+          <LanguageSwitcher />
           <nav aria-label={t('footer.legalLabel')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (

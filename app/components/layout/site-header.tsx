@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { DesktopNav } from '~/components/nav/desktop-nav'
 import { MobileNav } from '~/components/nav/mobile-nav'
+import { LanguageSwitcher } from '~/languages/language-switcher'
 import { useScrolled } from '~/components/nav/use-scrolled'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
@@ -55,6 +56,7 @@ function NavigationBar() {
           >
             {t('nav.bookDemo')}
           </Link>
+          <LanguageSwitcher compact />
           <MobileNav />
         </div>
       </div>

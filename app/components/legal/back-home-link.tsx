@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 
 export function BackHomeLink() {

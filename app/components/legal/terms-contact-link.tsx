@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 
 export function TermsContactLink() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 
 export interface CallToActionLink {

@@ -1,7 +1,9 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { useLocalizedTo } from '~/languages/link'
+import { Link } from '~/languages/link'
 import { cn } from '~/utils/cn'
 import { useOnDemand } from '~/utils/use-on-demand'
 import type { DesktopNavMenu, MenuArrival } from './desktop-nav-menu'
@@ -28,6 +30,7 @@ export function DesktopNav() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const localize = useLocalizedTo()
   const navRef = useRef<HTMLElement>(null)
   // Where the mouse rests, or which trigger a finger tapped, while the code loads.
   const arrival = useRef<MenuArrival | null>(null)
@@ -92,7 +95,7 @@ export function DesktopNav() {
                   if (!tapped || event.button !== 0) return
                   event.preventDefault()
                   arrival.current = { key: dropdown.key, by: 'tap', at: performance.now() }
-                  menu.request().catch(() => navigate(dropdown.to))
+                  menu.request().catch(() => navigate(localize(dropdown.to)))
                 }}
               >
                 {t(`nav.${dropdown.key}`)}

@@ -1,4 +1,5 @@
-import { Link, type LinkProps, useLocation } from 'react-router'
+import { type LinkProps, useLocation } from 'react-router'
+import { Link } from '~/languages/link'
 import { scrollToSamePageHash } from './scroll-to-hash'
 
 /**

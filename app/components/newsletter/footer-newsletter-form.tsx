@@ -7,6 +7,7 @@ import { Input } from '~/components/ui/input'
 import { useHydrated } from '~/utils/use-hydrated'
 import { EnhancedField } from './enhanced-field'
 import { showToast } from '~/components/ui/toast'
+import { useLocalizedTo } from '~/languages/link'
 
 /** The footer's newsletter form (public-site §2, §5): subscribes with source "footer". */
 export function FooterNewsletterForm() {
@@ -18,6 +19,7 @@ export function FooterNewsletterForm() {
   }>()
   const formRef = useRef<HTMLFormElement>(null)
   const busy = fetcher.state !== 'idle'
+  const localize = useLocalizedTo()
   // With JavaScript the form checks the address itself and says so in a toast;
   // without it, the browser's own required/email checks apply.
   const hydrated = useHydrated()
@@ -47,7 +49,7 @@ export function FooterNewsletterForm() {
     <fetcher.Form
       ref={formRef}
       method="post"
-      action="/subscribe"
+      action={localize('/subscribe')}
       noValidate={hydrated}
       className="space-y-2"
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import { Check, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 import { formatPrice, planPrice, type BillingPeriod, type PricingPlan } from '~/pricing/plans'
 import { cn } from '~/utils/cn'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { cn } from '~/utils/cn'
 
 /** Upcoming and past events as two links (a plain GET each), the current one marked. */

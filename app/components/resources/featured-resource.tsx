@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import type { ResourceCardItem } from './resource-card'
 import { ResourceCover } from './resource-cover'
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import { useLocalizedTo } from '~/languages/link'
 import { NativeSelect } from '~/components/ui/native-select'
 
 /**
@@ -20,10 +21,11 @@ export function LibrarySearchForm(props: {
 }) {
   const { t } = useTranslation('library')
   const filtering = props.categories !== undefined
+  const localize = useLocalizedTo()
   return (
     <Form
       method="get"
-      action={props.action}
+      action={localize(props.action)}
       role="search"
       aria-label={t('search.label')}
       className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-end"

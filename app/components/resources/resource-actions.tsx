@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
 import { Button } from '~/components/ui/button'

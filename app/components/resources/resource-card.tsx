@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { HighlightedText } from './highlighted-text'
 import { ResourceCover } from './resource-cover'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '~/languages/link'
 import type { ResourceCardItem } from './resource-card'
 import { ResourceGrid } from './resource-grid'
 

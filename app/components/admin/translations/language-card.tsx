@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { Form, useRouteLoaderData } from 'react-router'
+import { Button } from '~/components/ui/button'
 import type { LanguageCard as Card } from '~/i18n-admin/translations.server'
 import { cn } from '~/utils/cn'
 import { DownloadLink } from './download-link'
@@ -8,6 +10,8 @@ import { Flag } from './flag'
 export function LanguageCard({ card }: { card: Card }) {
   const { t } = useTranslation()
   const name = t(`admin.translations.languages.${card.language}`)
+  const csrfToken =
+    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
   return (
     <li className="flex flex-col gap-4 rounded-lg border bg-background p-4 shadow-sm">
       <div className="flex items-center gap-3">
@@ -32,6 +36,17 @@ export function LanguageCard({ card }: { card: Card }) {
           ? t('admin.translations.reference')
           : t('admin.translations.missing', { count: card.missing })}
       </p>
+      {card.language === 'en' ? null : (
+        <Form method="post">
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="language" value={card.language} />
+          <input type="hidden" name="active" value={String(!card.active)} />
+          <Button type="submit" size="sm" variant={card.active ? 'outline' : 'default'}>
+            {t(card.active ? 'admin.translations.switchOff' : 'admin.translations.switchOn')}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </Form>
+      )}
       <div className="mt-auto flex flex-wrap gap-2">
         {card.files.map((file) => (
           <DownloadLink
