@@ -118,6 +118,8 @@ async function audit(
     actor: string
     before?: unknown
     after?: unknown
+    /** A version restore: the version whose values were saved again. */
+    restoredFrom?: string
   },
 ) {
   await db.insert(auditLog).values({
@@ -126,7 +128,11 @@ async function audit(
     entityType: entry.store.definition.slug,
     entityId: entry.id,
     actor: entry.actor,
-    details: { before: entry.before ?? null, after: entry.after ?? null },
+    details: {
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
+    },
   })
 }
 
@@ -200,7 +206,7 @@ export async function updateItem(
   id: string,
   values: unknown,
   actor: string,
-  options: { confirmDropped?: readonly string[] } = {},
+  options: { confirmDropped?: readonly string[]; restoredFrom?: string } = {},
 ) {
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id)
@@ -215,7 +221,8 @@ export async function updateItem(
       .where(eq(store.definition.table.id, id))
       .returning()
     await store.afterUpdate?.(tx, before, updated as Row, actor)
-    await audit(tx, { action: 'update', store, id, actor, before, after: updated })
+    const restoredFrom = options.restoredFrom
+    await audit(tx, { action: 'update', store, id, actor, before, after: updated, restoredFrom })
     await auditLifecycle(tx, { store, id, actor, before, after: updated as Row })
     return updated as Row
   })
