@@ -55,7 +55,7 @@ export async function listItems(
   db: Queryable,
   store: CollectionStore,
   query = '',
-  options: { live?: boolean } = {},
+  options: { live?: boolean; plain?: boolean } = {},
 ) {
   const q = query.trim()
   const { definition } = store
@@ -68,7 +68,8 @@ export async function listItems(
     isNull(definition.table.deletedAt),
     options.live ? live(definition.table) : undefined,
   )
-  if (definition.list) return definition.list(db, where)
+  // `plain`: whole rows, as the API answers them, not the admin list's columns.
+  if (definition.list && !options.plain) return definition.list(db, where)
   return (await db
     .select()
     .from(definition.table)

@@ -1,9 +1,12 @@
 /** The content API as staff (a session, same origin) or as anyone, for one file's server. */
 import { beforeAll } from 'vitest'
+import { checkApiAnswersAgainstOpenApi } from './openapi-answers'
 import type { RunningServer } from './server'
 import { logInOverHttp } from './server'
 
 export function contentClient(fixture: { server: RunningServer }, password: string) {
+  // Every answer of a file using this client must match the OpenAPI document (issue 34).
+  checkApiAnswersAgainstOpenApi(fixture)
   let cookie = ''
   const client = {
     /** A category of the seed, for the resources a test creates. */

@@ -29,15 +29,15 @@ export const methodNotAllowed = (allow: string) =>
 export const invalid = (errors: Record<string, string[]>) =>
   new ApiError(422, 'Validation failed', { errors })
 
-/** A saved item with its ETag, or the save's refusal as an ApiError. */
-export function answerSave(result: SaveResult, createdStatus = 201): Response {
+/** A saved item with its ETag, or the save's refusal as an ApiError (`restore`: a restore's). */
+export function answerSave(result: SaveResult, restore = false): Response {
   switch (result.status) {
     case 'saved':
-      return json(result.row, result.created ? createdStatus : 200, { ETag: etagOf(result.row) })
+      return json(result.row, result.created ? 201 : 200, { ETag: etagOf(result.row) })
     case 'invalid':
-      throw new ApiError(422, 'Validation failed', {
+      // A restore refused by a rule says which in its message; a write, field by field.
+      throw new ApiError(422, restore ? result.message : 'Validation failed', {
         errors: result.errors,
-        reason: result.message,
       })
     case 'not-found':
       throw new ApiError(404, result.message)

@@ -46,7 +46,7 @@ export async function apiGet(
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
     const options = { live: !(await isStaff(request)) }
-    if (!id) return json(await listItems(db(), store, '', options))
+    if (!id) return json(await listItems(db(), store, '', { ...options, plain: true }))
     const item = await getItem(db(), store, id, options)
     if (!item) throw new ApiError(404, 'Not found')
     return json(item, 200, { ETag: etagOf(item) })

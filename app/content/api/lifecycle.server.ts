@@ -52,7 +52,7 @@ export async function apiRestore(
   id: string | undefined,
 ) {
   return itemEndpoint(request, 'POST', collection, async (store, actor) =>
-    answerSave(await restoreItem(db(), store, id ?? '', actor), 200),
+    answerSave(await restoreItem(db(), store, id ?? '', actor), true),
   )
 }
 
@@ -100,7 +100,7 @@ export async function apiRestoreVersion(
       actor,
       { ifMatch: request.headers.get('If-Match') },
     )
-    return answerSave(result, 200)
+    return answerSave(result, true)
   })
 }
 
