@@ -6,15 +6,8 @@ import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
-import {
-  createItem,
-  deleteItem,
-  getItem,
-  isUniqueViolation,
-  listItems,
-  updateItem,
-  type CollectionStore,
-} from './collection.server'
+import { deleteItem, getItem, listItems, type CollectionStore } from './collection.server'
+import { etagOf, saveItem } from './save.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
 import { storeOf } from './hooks.server'
 import type { Row } from './collection'
@@ -104,10 +97,12 @@ export async function formLoader({ request, params }: { request: Request; params
   await requireAdmin(request)
   const store = storeFrom(params)
   const list = `/admin/${store.definition.slug}`
-  if (!id) return { slug: store.definition.slug, item: null }
+  if (!id) return { slug: store.definition.slug, item: null, version: null }
   const item = await getItem(db(), store, id)
   if (!item) throw await redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
-  return { slug: store.definition.slug, item: { ...item, ...lifecycleFormValues(item) } }
+  // The version the form was opened at: a save over a newer one is refused (412).
+  const version = etagOf(item)
+  return { slug: store.definition.slug, item: { ...item, ...lifecycleFormValues(item) }, version }
 }
 
 export async function formAction({ request, params }: { request: Request; params: Params }) {
@@ -137,26 +132,20 @@ export async function formAction({ request, params }: { request: Request; params
       )
     }
   }
-  try {
-    if (id) {
-      const updated = await updateItem(db(), store, id, submission.value, actorOf(session))
-      if (!updated)
-        return redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
-      return redirectWithToast(list, savedToast(store, 'updated'))
-    }
-    await createItem(db(), store, submission.value, actorOf(session))
-    return redirectWithToast(list, savedToast(store, 'created'))
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      return data(
-        { result: submission.reply({ formErrors: [words(store, 'duplicate')] }) },
-        { status: 409 },
-      )
-    }
-    logger.error({ err: error, collection: store.definition.slug }, 'save failed')
-    return data(
-      { result: submission.reply({ formErrors: [words(store, 'saveFailed')] }) },
-      { status: 500 },
-    )
-  }
+  // The one save (decision 094): the same rules, answers and audit as the API and the restores.
+  const result = await saveItem(db(), store, {
+    id,
+    values: submission.value,
+    actor: actorOf(session),
+    ifMatch: String(session.formData.get('ifMatch') ?? '') || null,
+  })
+  if (result.status === 'saved')
+    return redirectWithToast(list, savedToast(store, result.created ? 'created' : 'updated'))
+  if (result.status === 'not-found')
+    return redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
+  if (result.status === 'invalid')
+    return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 })
+  const message = result.status === 'conflict' ? words(store, 'duplicate') : result.message
+  const status = result.status === 'stale' ? 412 : 409
+  return data({ result: submission.reply({ formErrors: [message] }) }, { status })
 }

@@ -55,7 +55,7 @@ export async function listItems(
   db: Queryable,
   store: CollectionStore,
   query = '',
-  options: { live?: boolean } = {},
+  options: { live?: boolean; plain?: boolean } = {},
 ) {
   const q = query.trim()
   const { definition } = store
@@ -68,7 +68,8 @@ export async function listItems(
     isNull(definition.table.deletedAt),
     options.live ? live(definition.table) : undefined,
   )
-  if (definition.list) return definition.list(db, where)
+  // `plain`: whole rows, as the API answers them, not the admin list's columns.
+  if (definition.list && !options.plain) return definition.list(db, where)
   return (await db
     .select()
     .from(definition.table)
@@ -118,6 +119,8 @@ async function audit(
     actor: string
     before?: unknown
     after?: unknown
+    /** A version restore: the version whose values were saved again. */
+    restoredFrom?: string
   },
 ) {
   await db.insert(auditLog).values({
@@ -126,7 +129,11 @@ async function audit(
     entityType: entry.store.definition.slug,
     entityId: entry.id,
     actor: entry.actor,
-    details: { before: entry.before ?? null, after: entry.after ?? null },
+    details: {
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      ...(entry.restoredFrom ? { restoredFrom: entry.restoredFrom } : {}),
+    },
   })
 }
 
@@ -200,7 +207,7 @@ export async function updateItem(
   id: string,
   values: unknown,
   actor: string,
-  options: { confirmDropped?: readonly string[] } = {},
+  options: { confirmDropped?: readonly string[]; restoredFrom?: string } = {},
 ) {
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id)
@@ -215,7 +222,8 @@ export async function updateItem(
       .where(eq(store.definition.table.id, id))
       .returning()
     await store.afterUpdate?.(tx, before, updated as Row, actor)
-    await audit(tx, { action: 'update', store, id, actor, before, after: updated })
+    const restoredFrom = options.restoredFrom
+    await audit(tx, { action: 'update', store, id, actor, before, after: updated, restoredFrom })
     await auditLifecycle(tx, { store, id, actor, before, after: updated as Row })
     return updated as Row
   })

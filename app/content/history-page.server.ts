@@ -47,8 +47,12 @@ export async function action({ request, params }: { request: Request; params: Pa
     versionId,
     session.tokenHash.slice(0, 12),
   )
+  if (restored.status === 'saved')
+    return redirectWithToast(page, { type: 'success', title: i18n.t('admin.history.restored') })
+  // Refused by the save's rules (its category is gone, its name is taken): say why.
   return redirectWithToast(page, {
-    type: restored ? 'success' : 'error',
-    title: i18n.t(restored ? 'admin.history.restored' : 'admin.history.notFound'),
+    type: 'error',
+    title: i18n.t('admin.history.notFound'),
+    description: restored.status === 'not-found' ? undefined : restored.message,
   })
 }

@@ -10,7 +10,7 @@ import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import type { CollectionStore, ServerHooks } from './collection.server'
 import { contentType, contentTypes, type ContentSlug } from './registry'
 import { droppedResourceFields, type relevantResourceFields } from './resources'
-import { categoryExists } from './resource-admin.server'
+import { categoryExists, categoryInTrash, CATEGORY_IN_TRASH } from './resource-admin.server'
 
 const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
   resources: {
@@ -29,7 +29,9 @@ const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
       const { categoryId, link } = values as { categoryId?: string; link?: string }
       const errors: Record<string, string[]> = {}
       if (categoryId !== undefined && !(await categoryExists(db, categoryId)))
-        errors.categoryId = ['Category is required']
+        errors.categoryId = [
+          (await categoryInTrash(db, categoryId)) ? CATEGORY_IN_TRASH : 'Category is required',
+        ]
       const linkError = link === undefined ? null : await linkRefusal(db, link, id)
       if (linkError) errors.link = [linkError]
       return errors

@@ -136,7 +136,13 @@ test('the API takes, stores and answers the new field, and the OpenAPI document 
 
 test('the admin list and form show it; the property tests try it; the home page reads it', async () => {
   const store = storeOf('testimonials')!
-  await write('POST', '/api/testimonials', { quote: 'Listed.', author: 'Grace', pronouns: 'they' })
+  // An API create is a draft unless it says otherwise (decision 096).
+  await write('POST', '/api/testimonials', {
+    quote: 'Listed.',
+    author: 'Grace',
+    pronouns: 'they',
+    status: 'published',
+  })
   const rows = await listItems(db(), store)
   const grace = rows.find((row) => row.author === 'Grace')!
   expect(grace.pronouns).toBe('they')

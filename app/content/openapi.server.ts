@@ -12,7 +12,8 @@ import { z } from 'zod'
 import { mediaOpenApi } from '~/media/media-openapi'
 import { redirectSchema } from '~/redirects/redirects'
 import { copyApiPaths, copySchemas } from '~/site-copy/openapi.server'
-import { apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
+import { API_DEFAULT_STATUS, apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
+import { serverKeptFields } from './api/round-trip.server'
 import type { CollectionStore } from './collection.server'
 
 type JsonSchema = Record<string, unknown>
@@ -27,6 +28,29 @@ function inputSchema(store: CollectionStore): JsonSchema {
     unrepresentable: 'any',
   }) as JsonSchema
   const conditions = conditionalRequirements(store.definition.schema)
+  const shape = (apiSchemaOf(store) as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}
+  const properties = schema.properties as Record<string, JsonSchema> | undefined
+  // A field the server fills when it is left out (a display order's 0) is not required.
+  if (Array.isArray(schema.required))
+    schema.required = schema.required.filter(
+      (field: string) => !shape[field]?.safeParse(undefined).success,
+    )
+  // A create that names no status is a draft (decision 096); an update keeps what it sends.
+  if (properties?.status)
+    properties.status = {
+      ...properties.status,
+      default: API_DEFAULT_STATUS,
+      description: 'On a create, `draft` when left out',
+    }
+  // What GET answers can be sent back: the server's own fields are read-only (decision 095).
+  const item = itemSchema(store).properties as Record<string, JsonSchema>
+  for (const field of serverKeptFields(store))
+    if (properties && item[field])
+      properties[field] = {
+        ...item[field],
+        readOnly: true,
+        description: 'Kept by the server: ignored when sent unchanged, refused (422) when changed',
+      }
   return conditions.length ? { ...schema, allOf: conditions } : schema
 }
 
@@ -114,7 +138,12 @@ function itemSchema(store: CollectionStore): JsonSchema {
     properties: Object.fromEntries(
       columns.map(([key, column]) => {
         const type = typeOf(column)
-        return [key, column.notNull || !type.type ? type : { ...type, type: [type.type, 'null'] }]
+        if (column.notNull || !type.type) return [key, type]
+        // A nullable enum lists null among its values too, or null fails the schema.
+        const nullable = Array.isArray(type.enum)
+          ? { enum: [...(type.enum as unknown[]), null] }
+          : {}
+        return [key, { ...type, type: [type.type, 'null'], ...nullable }]
       }),
     ),
     required: columns.filter(([, column]) => column.notNull).map(([key]) => key),
@@ -184,6 +213,19 @@ function collectionPaths(slug: string) {
   const item = { description: 'The stored item', ...jsonContent(ref(name)) }
   const body = { required: true, ...jsonContent(ref(`${name}Input`)) }
   const conflict = error('It conflicts with stored content (a unique value, a blocked delete)')
+  const stale = error('If-Match: the item changed since that ETag was read')
+  const refused = error(
+    'The restore would break a rule of a save: `message` and `errors` say which',
+  )
+  const ifMatch = {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description: 'The ETag the item was read with: the write is refused (412) if it changed since',
+    schema: { type: 'string' },
+  }
+  const etag = { ETag: { description: 'The version of the item', schema: { type: 'string' } } }
+  const tagged = { ...item, headers: etag }
   return {
     [`/api/${slug}`]: {
       get: {
@@ -198,9 +240,10 @@ function collectionPaths(slug: string) {
       post: {
         operationId: `create${name}`,
         tags: [slug],
+        description: 'A create that names no `status` makes a draft.',
         ...secured,
         requestBody: body,
-        responses: { '201': item, ...writeErrors, '409': conflict },
+        responses: { '201': tagged, ...writeErrors, '409': conflict },
       },
     },
     [`/api/${slug}/{id}`]: {
@@ -210,14 +253,44 @@ function collectionPaths(slug: string) {
         tags: [slug],
         description: staffReads,
         security: [],
-        responses: { '200': item, '404': error('No such item') },
+        responses: { '200': tagged, '404': error('No such item') },
       },
       put: {
         operationId: `update${name}`,
         tags: [slug],
+        description: 'Replaces the item: the body GET answered, changed, is accepted.',
         ...secured,
+        parameters: [ifMatch],
         requestBody: body,
-        responses: { '200': item, ...writeErrors, '404': error('No such item'), '409': conflict },
+        responses: {
+          '200': tagged,
+          ...writeErrors,
+          '404': error('No such item'),
+          '409': conflict,
+          '412': stale,
+        },
+      },
+      patch: {
+        operationId: `patch${name}`,
+        tags: [slug],
+        description:
+          'JSON merge patch (RFC 7396) of the item as GET answers it; null removes a field.',
+        ...secured,
+        parameters: [ifMatch],
+        requestBody: {
+          required: true,
+          content: {
+            'application/merge-patch+json': { schema: { type: 'object' } },
+            'application/json': { schema: { type: 'object' } },
+          },
+        },
+        responses: {
+          '200': tagged,
+          ...writeErrors,
+          '404': error('No such item'),
+          '409': conflict,
+          '412': stale,
+        },
       },
       delete: {
         operationId: `delete${name}`,
@@ -238,9 +311,16 @@ function collectionPaths(slug: string) {
       post: {
         operationId: `restore${name}`,
         tags: [slug],
-        description: 'Brings a trashed item back as it was.',
+        description:
+          'Brings a trashed item back as it was, if it still passes the rules of a save.',
         ...secured,
-        responses: { '200': item, ...staffErrors, '404': error('Not in the trash') },
+        responses: {
+          '200': tagged,
+          ...staffErrors,
+          '404': error('Not in the trash'),
+          '409': conflict,
+          '422': refused,
+        },
       },
     },
     [`/api/trash/${slug}/{id}`]: {
@@ -254,6 +334,7 @@ function collectionPaths(slug: string) {
           '204': { description: 'Deleted for good' },
           ...staffErrors,
           '404': error('Not in the trash'),
+          '409': error('Still used by another item'),
         },
       },
     },
@@ -323,9 +404,19 @@ function collectionPaths(slug: string) {
       post: {
         operationId: `restoreVersionOf${name}`,
         tags: [slug],
-        description: "Saves the version's values again: the restore is itself a new version.",
+        description:
+          "Saves the version's content again (not its status or publish time, not its link): " +
+          'the restore is itself a new version.',
         ...secured,
-        responses: { '200': item, ...staffErrors, '404': error('No such version of this item') },
+        parameters: [ifMatch],
+        responses: {
+          '200': tagged,
+          ...staffErrors,
+          '404': error('No such version of this item'),
+          '409': conflict,
+          '412': stale,
+          '422': refused,
+        },
       },
     },
   }

@@ -4,7 +4,7 @@
  * resources stay quick. Writes go through the collection store
  * (`resourceStore`): the same transactions and audit as every other manager.
  */
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources } from '~/db/schema'
 import { enqueueEmail } from '~/mail/outbox.server'
@@ -103,6 +103,17 @@ export async function categoryExists(db: Queryable, id: string) {
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, id), isNull(categories.deletedAt)))
+  return Boolean(row)
+}
+
+export const CATEGORY_IN_TRASH =
+  'This category is in the trash: restore it first, or choose another category'
+
+export async function categoryInTrash(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), isNotNull(categories.deletedAt)))
   return Boolean(row)
 }
 

@@ -2,14 +2,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
-import {
-  checkItem,
-  createItem,
-  deleteItem,
-  getItem,
-  updateItem,
-  WouldDropFieldsError,
-} from '~/content/collection.server'
+import { deleteItem, getItem } from '~/content/collection.server'
+import { etagOf, saveItem } from '~/content/save.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { storeFor } from '~/content/hooks.server'
 import { lifecycleFormValues } from '~/content/lifecycle'
@@ -68,11 +62,17 @@ export async function formLoader({
   if (!params.id) {
     const asked = new URL(request.url).searchParams.get('type')
     const type = resourceTypes.includes(asked as ResourceType) ? asked : resourceDefaults.type
-    return { categories, item: null, defaults: { ...resourceDefaults, type } }
+    return { categories, item: null, defaults: { ...resourceDefaults, type }, version: null }
   }
   const item = await getItem(db(), storeFor('resources'), params.id)
   if (!item) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
-  return { categories, item: { ...item, ...lifecycleFormValues(item) }, defaults: resourceDefaults }
+  return {
+    categories,
+    item: { ...item, ...lifecycleFormValues(item) },
+    defaults: resourceDefaults,
+    // The version the form was opened at: a save over a newer one is refused (412).
+    version: etagOf(item),
+  }
 }
 
 /**
@@ -133,52 +133,42 @@ export async function formAction({
 
   const uploadErrors = await takeUploads(formData)
   const submission = parseWithZod(formData, { schema: resourceSchema })
-  const values = submission.status === 'success' ? submission.value : null
-  const ruleErrors = values ? await checkItem(db(), storeFor('resources'), values, params.id) : {}
-  const fieldErrors = { ...ruleErrors, ...uploadErrors }
-  if (!values || Object.keys(fieldErrors).length > 0)
-    return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
-
-  try {
-    if (params.id) {
-      const confirmDropped = String(formData.get('confirmDrop') ?? '').split(',')
-      const updated = await updateItem(
-        db(),
-        storeFor('resources'),
-        params.id,
-        values,
-        actorOf(session),
-        {
-          confirmDropped,
-        },
-      )
-      if (!updated) return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
+  if (submission.status !== 'success' || Object.keys(uploadErrors).length > 0)
+    return data({ result: submission.reply({ fieldErrors: uploadErrors }) }, { status: 400 })
+  // The one save (decision 094): the same rules, answers and audit as the API and the restores.
+  const result = await saveItem(db(), storeFor('resources'), {
+    id: params.id,
+    values: submission.value,
+    actor: actorOf(session),
+    ifMatch: String(formData.get('ifMatch') ?? '') || null,
+    confirmDropped: String(formData.get('confirmDrop') ?? '').split(','),
+  })
+  switch (result.status) {
+    case 'saved': {
+      const done = result.created ? 'created' : 'updated'
       return redirectWithToast(LIST, {
         type: 'success',
-        title: t('updatedTitle'),
-        description: t('updatedBody'),
+        title: t(`${done}Title`),
+        description: t(`${done}Body`),
       })
     }
-    await createItem(db(), storeFor('resources'), values, actorOf(session))
-    return redirectWithToast(LIST, {
-      type: 'success',
-      title: t('createdTitle'),
-      description: t('createdBody'),
-    })
-  } catch (error) {
+    case 'not-found':
+      return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
+    case 'invalid':
+      return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 })
     // The new type does not keep some stored fields: say which, and save only once confirmed.
-    if (error instanceof WouldDropFieldsError)
+    case 'would-drop':
       return data(
-        { result: submission.reply(), drop: { fields: error.fields, type: values.type } },
+        {
+          result: submission.reply(),
+          drop: { fields: result.fields, type: submission.value.type },
+        },
         { status: 409 },
       )
-    logger.error({ err: error }, 'resource save failed')
-    return data(
-      {
-        result: submission.reply(),
-        toast: { type: 'error' as const, title: t('errorTitle'), description: t('saveFailed') },
-      },
-      { status: 500 },
-    )
+    default:
+      return data(
+        { result: submission.reply({ formErrors: [result.message] }) },
+        { status: result.status === 'stale' ? 412 : 409 },
+      )
   }
 }

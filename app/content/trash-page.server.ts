@@ -5,10 +5,13 @@ import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { redirectWithToast } from '~/utils/toast.server'
+import type { CollectionStore } from './collection.server'
 import { storeOf } from './hooks.server'
 import {
   listTrash,
-  purgeExpiredTrash,
+  isReferenceViolation,
+  purgeExpired,
+  PURGE_BLOCKED,
   purgeItem,
   restoreItem,
   setTrashRetentionDays,
@@ -32,10 +35,12 @@ export const retentionSchema = z.object({
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request)
   // What has outlived the retention period goes before the page is shown.
-  await purgeExpiredTrash(db())
+  const { skipped } = await purgeExpired(db())
   const [items, retentionDays] = await Promise.all([listTrash(db()), trashRetentionDays(db())])
   return {
     retentionDays,
+    // Past retention but still used by another item: kept, and said (decision 094).
+    skipped,
     items: items.map((item) => ({ ...item, deletedAt: item.deletedAt.toISOString() })),
   }
 }
@@ -55,13 +60,31 @@ export async function action({ request }: { request: Request }) {
   const id = String(form.get('id') ?? '')
   if (!store || (intent !== 'restore' && intent !== 'purge'))
     return redirectWithToast(PAGE, { type: 'error', title: t('notFound') })
-  const done =
-    intent === 'restore'
-      ? Boolean(await restoreItem(db(), store, id, actorOf(session)))
-      : await purgeItem(db(), store, id, actorOf(session))
-  if (!done) return redirectWithToast(PAGE, { type: 'error', title: t('notFound') })
+  const refusal =
+    intent === 'restore' ? await restore(store, id, session) : await purge(store, id, session)
+  if (refusal !== null)
+    return redirectWithToast(PAGE, { type: 'error', title: t('notFound'), description: refusal })
   return redirectWithToast(PAGE, {
     type: 'success',
     title: t(intent === 'restore' ? 'restored' : 'purged'),
   })
+}
+
+type Session = { tokenHash: string }
+
+/** Restores through the one save: null when done, else why not (undefined: not in the trash). */
+async function restore(store: CollectionStore, id: string, session: Session) {
+  const result = await restoreItem(db(), store, id, actorOf(session))
+  if (result.status === 'saved') return null
+  return result.status === 'not-found' ? undefined : result.message
+}
+
+/** Deletes for good: null when done, else why not. */
+async function purge(store: CollectionStore, id: string, session: Session) {
+  try {
+    return (await purgeItem(db(), store, id, actorOf(session))) ? null : undefined
+  } catch (error) {
+    if (isReferenceViolation(error)) return PURGE_BLOCKED
+    throw error
+  }
 }

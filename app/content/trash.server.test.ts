@@ -60,9 +60,12 @@ describe.each(testDatabaseTargets())('the trash on $name', (target) => {
     expect((await deleteItem(handle.db, testimonials, item.id, 'editor')).status).toBe('not-found')
 
     const restored = await restoreItem(handle.db, testimonials, item.id, 'editor')
-    expect(restored).toMatchObject({ author: 'Tess Trash', deletedAt: null, status: 'published' })
+    expect(restored).toMatchObject({
+      status: 'saved',
+      row: { author: 'Tess Trash', deletedAt: null, status: 'published' },
+    })
     expect(await authors()).toContain('Tess Trash')
-    expect(await restoreItem(handle.db, testimonials, item.id, 'editor')).toBeNull()
+    expect((await restoreItem(handle.db, testimonials, item.id, 'editor')).status).toBe('not-found')
     expect(await actions(item.id)).toEqual(['create', 'publish', 'trash', 'restore'])
   })
 

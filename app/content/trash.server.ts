@@ -13,6 +13,8 @@ import { eraseFromAudit, withoutFields } from '~/db/audit-erasure.server'
 import { personalFields, type Row } from './collection'
 import { getItem, type CollectionStore } from './collection.server'
 import { storeFor } from './hooks.server'
+import { inputOfRow, saveItem, type SaveResult } from './save.server'
+import { logger } from '~/utils/logger.server'
 import { contentTypes } from './registry'
 
 export const DEFAULT_TRASH_RETENTION_DAYS = 30
@@ -56,24 +58,42 @@ export async function listTrash(db: Queryable) {
   return lists.flat().sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime())
 }
 
-/** Brings a trashed item back as it was (same status, same link). */
-export async function restoreItem(db: Database, store: CollectionStore, id: string, actor: string) {
-  return db.transaction(async (tx) => {
-    const before = await getItem(tx, store, id, { trashed: true })
-    if (!before) return null
-    const { table } = store.definition
-    const [restored] = await tx
-      .update(table)
-      .set({ deletedAt: null } as never)
-      .where(eq(table.id, id))
-      .returning()
-    await audit(tx, 'restore', store.definition.slug, id, actor, { before, after: restored })
-    return restored as Row
-  })
+/**
+ * Brings a trashed item back as it was (same status, same link) through
+ * `saveItem`: it must still pass every rule of a save, so an item whose
+ * category is in the trash or gone is refused with why, not restored.
+ */
+export async function restoreItem(
+  db: Database,
+  store: CollectionStore,
+  id: string,
+  actor: string,
+): Promise<SaveResult> {
+  const before = await getItem(db, store, id, { trashed: true })
+  if (!before) return { status: 'not-found', message: 'Not in the trash' }
+  return saveItem(db, store, { id, values: inputOfRow(store, before), actor, fromTrash: true })
+}
+
+/** Why an item cannot be deleted for good: something still points at it. */
+export const PURGE_BLOCKED =
+  'Still used by other items (some may be in the trash): delete or change them first'
+
+/** True for a foreign-key violation (RESTRICT: 23001, NO ACTION: 23503) from either driver. */
+export function isReferenceViolation(error: unknown): boolean {
+  const codes = ['23001', '23503']
+  const cause = (error as { cause?: { code?: string } })?.cause
+  return (
+    codes.includes((error as { code?: string })?.code ?? '') || codes.includes(cause?.code ?? '')
+  )
 }
 
 /** Deletes a trashed item for good, with the uploads nothing else uses. */
-export async function purgeItem(db: Database, store: CollectionStore, id: string, actor: string) {
+export async function purgeItem(
+  db: Database,
+  store: CollectionStore,
+  id: string,
+  actor: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const before = await getItem(tx, store, id, { trashed: true })
     if (!before) return false
@@ -128,12 +148,15 @@ export async function setTrashRetentionDays(db: Database, days: number, actor: s
 
 /**
  * Deletes for good what has been in the trash longer than the retention
- * period. Idempotent, so several app servers may run it at once.
+ * period. Idempotent, so several app servers may run it at once. An item it
+ * cannot delete (still used by another) is skipped and reported, never
+ * stopping the rest.
  */
-export async function purgeExpiredTrash(db: Database, now = new Date()) {
+export async function purgeExpired(db: Database, now = new Date()) {
   const days = await trashRetentionDays(db)
   const cutoff = new Date(now.getTime() - days * 86_400_000)
   let purged = 0
+  const skipped: Array<{ type: string; id: string; reason: string }> = []
   for (const type of contentTypes) {
     const expired = (await db
       .select({ id: type.table.id })
@@ -141,8 +164,20 @@ export async function purgeExpiredTrash(db: Database, now = new Date()) {
       .where(and(isNotNull(type.table.deletedAt), lt(type.table.deletedAt, cutoff)))) as Array<{
       id: string
     }>
-    for (const { id } of expired)
-      if (await purgeItem(db, storeFor(type.slug), id, 'retention')) purged++
+    for (const { id } of expired) {
+      try {
+        if (await purgeItem(db, storeFor(type.slug), id, 'retention')) purged++
+      } catch (error) {
+        if (!isReferenceViolation(error)) throw error
+        skipped.push({ type: type.slug, id, reason: PURGE_BLOCKED })
+        logger.warn({ type: type.slug, id }, 'trash purge skipped an item still in use')
+      }
+    }
   }
-  return purged
+  return { purged, skipped }
+}
+
+/** `purgeExpired`, counting what it deleted. */
+export async function purgeExpiredTrash(db: Database, now = new Date()) {
+  return (await purgeExpired(db, now)).purged
 }

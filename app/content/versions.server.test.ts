@@ -55,7 +55,10 @@ describe.each(testDatabaseTargets())('versions on $name', (target) => {
     ])
 
     const restored = await restoreVersion(handle.db, store, created.id, versions[1]!.id, 'carol')
-    expect(restored).toMatchObject({ title: 'First Title', link: created.link })
+    expect(restored).toMatchObject({
+      status: 'saved',
+      row: { title: 'First Title', link: created.link },
+    })
     expect(await findResourceByPath(handle.db, String(created.link))).toMatchObject({
       resource: { title: 'First Title' },
     })
@@ -64,6 +67,8 @@ describe.each(testDatabaseTargets())('versions on $name', (target) => {
     expect(after[0]).toMatchObject({ actor: 'carol', restoredFrom: versions[1]!.id })
     expect(after[0]!.changes.map((change) => change.field)).toEqual(['title', 'content'])
     // Another item's version, or none, restores nothing.
-    expect(await restoreVersion(handle.db, store, created.id, 'audit-nope', 'x')).toBeNull()
+    expect((await restoreVersion(handle.db, store, created.id, 'audit-nope', 'x')).status).toBe(
+      'not-found',
+    )
   })
 })

@@ -5,13 +5,11 @@
  * restore writes the chosen version's values back as a new save, which is
  * itself a new version.
  */
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database, Queryable } from '~/db/client.server'
 import { auditLog } from '~/db/schema'
-import { createId } from '~/utils/ids'
-import type { Row } from './collection'
 import { getItem, type CollectionStore } from './collection.server'
+import { inputOfRow, saveItem, type SaveResult } from './save.server'
 
 /** The saves that make a version: a create, an update (a restore is one too). */
 const savingActions = ['create', 'update'] as const
@@ -73,7 +71,7 @@ export async function listVersions(db: Queryable, store: CollectionStore, id: st
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id))
   let previous: Record<string, unknown> | null = null
-  const versions = entries.map((entry) => {
+  const versions = entries.filter(isSave).map((entry) => {
     const after = (entry.details?.after ?? {}) as Record<string, unknown>
     const version = {
       id: entry.id,
@@ -102,12 +100,22 @@ async function versionRow(db: Queryable, store: CollectionStore, id: string, ver
         inArray(auditLog.action, [...savingActions]),
       ),
     )
-  return (entry?.details?.after as Record<string, unknown> | undefined) ?? null
+  return entry && isSave(entry) ? (entry.details!.after as Record<string, unknown>) : null
 }
 
 /**
- * Writes a version's values back (its link excepted: a restore never moves a
- * page) as a new save, audited like any update, so it is a new version.
+ * Whether an audit entry saved the item's values: creating a preview link is
+ * audited as a `create` too, but holds no values and is no version.
+ */
+const isSave = (entry: { details: Record<string, unknown> | null }) =>
+  typeof entry.details?.after === 'object' && entry.details.after !== null
+
+/**
+ * Writes a version's content back as a new save through `saveItem` (same
+ * validation, reference checks and audit as any edit), so it is a new
+ * version. Content only (decision 097): the item keeps its link and its
+ * publication state (status, publish time); a restore that would break a
+ * rule (its category was deleted, its name is taken) is refused with why.
  */
 export async function restoreVersion(
   db: Database,
@@ -115,31 +123,23 @@ export async function restoreVersion(
   id: string,
   versionId: string,
   actor: string,
-): Promise<Row | null> {
-  return db.transaction(async (tx) => {
-    const before = await getItem(tx, store, id)
-    const values = before ? await versionRow(tx, store, id, versionId) : null
-    if (!before || !values) return null
-    const { table } = store.definition
-    const columns = getTableColumns(table) as Record<string, PgColumn>
-    const row: Record<string, unknown> = {}
-    for (const [key, column] of Object.entries(columns)) {
-      if (kept.has(key) || !(key in values)) continue
-      const value = values[key]
-      row[key] =
-        value !== null && column.dataType === 'date' && column.columnType !== 'PgDateString'
-          ? new Date(value as string)
-          : value
-    }
-    const [updated] = await tx.update(table).set(row).where(eq(table.id, id)).returning()
-    await tx.insert(auditLog).values({
-      id: createId('audit'),
-      action: 'update',
-      entityType: store.definition.slug as never,
-      entityId: id,
-      actor,
-      details: { before, after: updated, restoredFrom: versionId },
-    })
-    return updated as Row
+  options: { ifMatch?: string | null } = {},
+): Promise<SaveResult> {
+  const before = await getItem(db, store, id)
+  const values = before ? await versionRow(db, store, id, versionId) : null
+  if (!before || !values) return { status: 'not-found', message: 'No such version of this item' }
+  const content = inputOfRow(store, values, { lifecycle: false, link: false })
+  const publication = inputOfRow(store, before, { lifecycle: true })
+  return saveItem(db, store, {
+    id,
+    values: {
+      ...content,
+      status: publication.status,
+      publishAt: publication.publishAt,
+      publishTimeZone: publication.publishTimeZone,
+    },
+    actor,
+    restoredFrom: versionId,
+    ifMatch: options.ifMatch,
   })
 }

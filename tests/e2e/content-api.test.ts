@@ -14,9 +14,12 @@ import routes from '../../app/routes.ts'
 import { adminPage } from './admin'
 import { axeViolations, recordPageErrors } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
+import { checkApiAnswersAgainstOpenApi } from './openapi-answers'
 
 const PASSWORD = 'content api password 123'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
+// Every answer of this file must match the OpenAPI document (issue 34).
+checkApiAnswersAgainstOpenApi(fixture)
 const url = (path: string) => `${fixture.server.url}${path}`
 
 async function login(): Promise<string> {
@@ -125,6 +128,8 @@ describe('resources through the API with a token', () => {
         description: `A ${type} from a script`,
         type,
         categoryId: category,
+        // An API create is a draft unless it says otherwise (decision 096).
+        status: 'published',
         ...fields,
       }
       const created = await api('POST', 'resources', body)
@@ -303,6 +308,8 @@ describe('uploads through the API', () => {
       type: 'white-paper',
       categoryId: await categoryId(),
       pdfUrl: path,
+      // An API create is a draft unless it says otherwise (decision 096).
+      status: 'published',
     })
     expect(created.status).toBe(201)
     const { link } = (await created.json()) as { link: string }

@@ -70,6 +70,10 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
         className="grid gap-5"
       >
         <input type="hidden" name="csrf" value={csrfToken} />
+        {/* The version this form was opened at: a save over a newer one is refused. */}
+        {loaderData.version ? (
+          <input type="hidden" name="ifMatch" value={loaderData.version} />
+        ) : null}
         <FormErrors errors={form.errors} />
         {definition.fields.map((field) => {
           const meta = fields[field.name]!

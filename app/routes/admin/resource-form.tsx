@@ -114,6 +114,10 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         className="grid gap-5"
       >
         <input type="hidden" name="csrf" value={csrfToken} />
+        {/* The version this form was opened at: a save over a newer one is refused. */}
+        {loaderData.version ? (
+          <input type="hidden" name="ifMatch" value={loaderData.version} />
+        ) : null}
         <FormErrors errors={form.errors} />
         <InputField meta={fields.title} label={t('admin.resources.fields.title')} />
         <Field>
