@@ -1,32 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
 export default [
-  // Public pages, in English at their path and in another active language under its prefix
-  // (/fr/pricing: decision 099); the layout answers 404 for any other first segment it takes.
-  route(':lang?', 'routes/public-layout.tsx', [
-    index('routes/home.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('platform', 'routes/platform.tsx'),
-    route('pricing', 'routes/pricing.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('subscribe', 'routes/subscribe.tsx'),
-    route('unsubscribe', 'routes/unsubscribe.tsx'),
-    route('solutions', 'routes/solutions.tsx'),
-    route('compliance', 'routes/compliance.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    // The resource library (public-site §2) and its five listings, before the detail pages.
-    route('resources', 'routes/resources.tsx'),
-    ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
-      route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
-    ),
-    // A preview link (decision 064): an item as it will look, drafts included.
-    route('preview/:token', 'routes/preview.tsx'),
-    // A resource at its stored link (and its other public forms, answered with a 301).
-    route('resources/*', 'routes/resource-detail.tsx'),
-    // Any other path: the 404 page.
-    route('*', 'routes/not-found.tsx'),
-  ]),
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
   route('api/openapi.json', 'routes/api-openapi.ts'),
   // Site copy (decisions 103 to 106): its API and its preview links.
@@ -103,5 +77,33 @@ export default [
         id: 'admin/collection/edit',
       }),
     ]),
+  ]),
+  // Public pages, last: a path the routes above take as well (`/api/resources`, which
+  // `:lang?/resources` also matches, equally ranked) goes to them, not to a page.
+  // Public pages, in English at their path and in another active language under its prefix
+  // (/fr/pricing: decision 099); the layout answers 404 for any other first segment it takes.
+  route(':lang?', 'routes/public-layout.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('platform', 'routes/platform.tsx'),
+    route('pricing', 'routes/pricing.tsx'),
+    route('contact', 'routes/contact.tsx'),
+    route('subscribe', 'routes/subscribe.tsx'),
+    route('unsubscribe', 'routes/unsubscribe.tsx'),
+    route('solutions', 'routes/solutions.tsx'),
+    route('compliance', 'routes/compliance.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('terms', 'routes/terms.tsx'),
+    // The resource library (public-site §2) and its five listings, before the detail pages.
+    route('resources', 'routes/resources.tsx'),
+    ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
+      route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
+    ),
+    // A preview link (decision 064): an item as it will look, drafts included.
+    route('preview/:token', 'routes/preview.tsx'),
+    // A resource at its stored link (and its other public forms, answered with a 301).
+    route('resources/*', 'routes/resource-detail.tsx'),
+    // Any other path: the 404 page.
+    route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -105,6 +105,7 @@ export function copyApiPaths() {
         responses: {
           '200': { description: 'The report', ...jsonContent(ref('CopyImportReport')) },
           '422': { description: 'A key is refused', ...jsonContent(ref('CopyImportReport')) },
+          '400': error('Unknown locale or file'),
           ...staff,
         },
       },

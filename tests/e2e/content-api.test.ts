@@ -495,11 +495,12 @@ function apiRoutesOfTheRouteConfig(collections: string[]): string[] {
   const patterns = (routes as RouteConfigEntry[])
     .map((entry) => entry.path ?? '')
     .filter((path) => path.startsWith('api/'))
-  // An optional id is two paths: the collection and one item.
+  // An optional last parameter is two paths: the collection and one item.
   const expand = (path: string) => {
-    if (!path.endsWith('/:id?')) return [path.replace(/:(\w+)/g, '{$1}')]
-    const base = path.replace(/\/:id\?$/, '')
-    return [base, `${base}/{id}`]
+    const optional = /\/:(\w+)\?$/.exec(path)
+    if (!optional) return [path.replace(/:(\w+)/g, '{$1}')]
+    const base = path.slice(0, optional.index)
+    return [base, `${base}/{${optional[1]}}`]
   }
   return patterns.flatMap((pattern) =>
     pattern.includes(':collection')
@@ -532,13 +533,13 @@ describe('GET /api/openapi.json', () => {
     const { token } = await createToken('Probe script')
     for (const [path, operations] of Object.entries(document.paths))
       for (const method of Object.keys(operations).filter((key) => key !== 'parameters')) {
-        const response = await fetch(url(path.replace('{id}', 'no-such-id')), {
+        const response = await fetch(url(path.replace(/\{\w+\}/g, 'no-such-id')), {
           method: method.toUpperCase(),
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
           body: ['post', 'put'].includes(method) ? '{}' : undefined,
         })
         expect(response.status, `${method} ${path}`).not.toBe(405)
-        if (!path.includes('{id}')) expect(response.status, `${method} ${path}`).not.toBe(404)
+        if (!/\{\w+\}/.test(path)) expect(response.status, `${method} ${path}`).not.toBe(404)
       }
   })
 })

@@ -94,7 +94,12 @@ test('an uploaded photo becomes a library item with variants, alt text, focal po
   const logo = await fetch(url('/api/customer-logos'), {
     method: 'POST',
     headers: { ...staff, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Clinic Team', logoSrc: item.url, alt: 'Clinic Team' }),
+    body: JSON.stringify({
+      name: 'Clinic Team',
+      logoSrc: item.url,
+      alt: 'Clinic Team',
+      status: 'published', // an API create is a draft otherwise (decision 096)
+    }),
   })
   expect(logo.status).toBe(201)
   const { id: logoId } = (await logo.json()) as { id: string }
