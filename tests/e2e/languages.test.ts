@@ -82,7 +82,7 @@ describe('languages', () => {
     const alternates = (html: string) =>
       [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
         ([, lang, href]) =>
-          `${lang} ${href.replace(fixture.server.url, '').replace(/^https?:\/\/[^/]+/, '')}`,
+          `${lang} ${(href ?? '').replace(fixture.server.url, '').replace(/^https?:\/\/[^/]+/, '')}`,
       )
     const expected = ['en /pricing', 'fr /fr/pricing', 'x-default /pricing']
     expect(alternates(await htmlOf('/fr/pricing'))).toEqual(expected)
