@@ -11,7 +11,8 @@ interface RouteEntry {
 /** Every path of app/routes.ts without a parameter or a wildcard. */
 function fixedPaths(entries: RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent
+    // An optional segment (the language prefix, decision 099) adds no fixed path of its own.
+    const path = entry.path && !/^:\w+\?$/.test(entry.path) ? `${parent}/${entry.path}` : parent
     const own = entry.index || (entry.path && !/[:*]/.test(entry.path)) ? [path || '/'] : []
     return [...own, ...fixedPaths(entry.children ?? [], path)]
   })
