@@ -1,6 +1,7 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { ArrowLeft, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/history'
@@ -18,8 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** An item's versions, newest first, each with what its save changed, field by field. */
 export default function History({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { versions, name, edit } = loaderData
   return (
     <div className="max-w-4xl space-y-6">
