@@ -1,4 +1,4 @@
-import {} from 'react-router'
+import { useRouteLoaderData } from 'react-router'
 
 /**
  * The session's CSRF token, which every back-office form posts as `csrf`: the
