@@ -5,5 +5,5 @@ import { useRouteLoaderData } from 'react-router'
  * admin layout's loader reads it once for all the pages under it.
  */
 export function useCsrfToken(): string {
-  return useCsrfToken()
+  return useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
 }
