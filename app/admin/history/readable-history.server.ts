@@ -39,7 +39,7 @@ export interface ReadableVersion {
 type Stored = Record<string, unknown>
 
 /** The first translation of these keys that exists, else the field's name in words. */
-function labelOf(definition: CollectionDefinition, field: string) {
+export function labelOf(definition: CollectionDefinition, field: string) {
   const keys = [
     definition.fields.find((candidate) => candidate.name === field)?.label,
     `${definition.words}.fields.${field}`,
