@@ -64,7 +64,8 @@ export async function readableAudit(db: Queryable, entries: Entry[], timeZone: s
         defaultValue: `${i18n.t(`admin.audit.actions.${entry.action}`)} · ${type}${name ? ` · “${name}”` : ''}`,
       }),
       type,
-      who: savedBy.get(entry.actor) ?? i18n.t('admin.history.byBackOffice'),
+      // No actor: a sign-in, or the server itself; not the seed, as in an item's history.
+      who: entry.actor ? (savedBy.get(entry.actor) ?? i18n.t('admin.history.byBackOffice')) : '',
       changed: definition
         ? entry.changed.map((field) => labelOf(definition, field))
         : entry.changed,
