@@ -52,6 +52,7 @@ export async function createAdminSession(request: Request, now = new Date()): Pr
       tokenHash: hashToken(token),
       createdAt: now,
       lastSeenAt: now,
+      userAgent: request.headers.get('User-Agent')?.slice(0, 300) ?? null,
       expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
     })
   // Sweep sessions that can no longer be used.

@@ -6,7 +6,9 @@ import { i18n } from '~/i18n'
 import { redirectWithToast } from '~/utils/toast.server'
 import { getItem } from './collection.server'
 import { storeOf } from './hooks.server'
-import { listVersions, restoreVersion } from './versions.server'
+import { readableVersions } from '~/admin/history/readable-history.server'
+import { getEnv } from '~/utils/env.server'
+import { restoreVersion } from './versions.server'
 
 export type Params = { collection?: string; id?: string }
 
@@ -31,7 +33,7 @@ export async function loader({ request, params }: { request: Request; params: Pa
     words: definition.words,
     name: String(item[definition.labelField] ?? item.id),
     edit: editPageOf(definition.slug, item.id),
-    versions: await listVersions(db(), store, item.id),
+    versions: await readableVersions(db(), store, item, getEnv().SITE_TIME_ZONE),
   }
 }
 

@@ -15,7 +15,7 @@ import { inputOfRow, saveItem, type SaveResult } from './save.server'
 const savingActions = ['create', 'update'] as const
 
 /** Columns a version never changes: identity, bookkeeping, the trash, the public link. */
-const kept = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'link'])
+export const kept = new Set(['id', 'createdAt', 'updatedAt', 'deletedAt', 'link'])
 
 export interface FieldChange {
   field: string
@@ -57,9 +57,9 @@ export function diffRows(
     .filter((change) => change.before !== change.after)
 }
 
-/** An item's versions, newest first: `{ id, createdAt, actor, changes }`. */
-export async function listVersions(db: Queryable, store: CollectionStore, id: string) {
-  const entries = await db
+/** An item's saves, oldest first, as their audit entries keep them. */
+export async function versionEntries(db: Queryable, store: CollectionStore, id: string) {
+  return db
     .select()
     .from(auditLog)
     .where(
@@ -70,6 +70,11 @@ export async function listVersions(db: Queryable, store: CollectionStore, id: st
       ),
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id))
+}
+
+/** An item's versions, newest first: `{ id, createdAt, actor, changes }`. */
+export async function listVersions(db: Queryable, store: CollectionStore, id: string) {
+  const entries = await versionEntries(db, store, id)
   let previous: Record<string, unknown> | null = null
   const versions = entries.filter(isSave).map((entry) => {
     const after = (entry.details?.after ?? {}) as Record<string, unknown>

@@ -311,6 +311,8 @@ export const adminSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that signed in (its User-Agent), so a version says "back office, Firefox on Linux". */
+    userAgent: text('user_agent'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('admin_sessions_expires_idx').on(t.expiresAt)],

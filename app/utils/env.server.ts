@@ -22,6 +22,15 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       { message: `must be a URL like ${example}` },
     )
 
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
 const emailAddress = z.email({ message: 'must be an e-mail address' })
 
 /**
@@ -62,6 +71,12 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().trim().min(1).default('Alakin <no-reply@alakin.com>'),
     INFO_MAILBOX: z.string().trim().pipe(emailAddress).default('info@alakin.com'),
+    /** The time zone every back-office date and time is shown in. */
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
+      .default('Europe/Paris'),
     COUNTRY_HEADER: optionalText.pipe(
       z
         .string()

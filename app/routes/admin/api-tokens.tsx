@@ -1,8 +1,9 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { KeyRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { apiTokenSchema } from '~/api-tokens/api-tokens'
 import { NewTokenNotice } from '~/components/admin/api-tokens/new-token-notice'
 import { TokenList } from '~/components/admin/api-tokens/token-list'
@@ -23,8 +24,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 export default function ApiTokens({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const answer = actionData as
     { result?: SubmissionResult; created?: { name: string; token: string } } | undefined
   const [form, fields] = useForm({

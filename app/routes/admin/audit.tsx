@@ -1,6 +1,6 @@
-import { format } from 'date-fns'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { readableAudit } from '~/admin/audit-readable.server'
 import { listAudit } from '~/admin/audit.server'
 import { requireAdmin } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
@@ -17,6 +17,7 @@ import { db } from '~/db/db.server'
 import { auditEntityTypes } from '~/db/audit-entity-types'
 import { auditActions } from '~/db/schema'
 import { i18n } from '~/i18n'
+import { getEnv } from '~/utils/env.server'
 import type { Route } from './+types/audit'
 
 export function meta() {
@@ -28,7 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const entityType = auditEntityTypes.find((type) => type === params.get('type'))
   const action = auditActions.find((value) => value === params.get('action'))
-  return { entityType, action, entries: await listAudit(db(), { entityType, action }) }
+  const entries = await listAudit(db(), { entityType, action })
+  return {
+    entityType,
+    action,
+    entries: await readableAudit(db(), entries, getEnv().SITE_TIME_ZONE),
+  }
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -78,7 +84,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <Table labelledBy="audit-title">
           <TableHeader>
             <tr>
-              {(['when', 'action', 'type', 'item', 'session', 'changes'] as const).map((key) => (
+              {(['when', 'what', 'type', 'who', 'changes'] as const).map((key) => (
                 <TableHead key={key}>{t(`admin.audit.columns.${key}`)}</TableHead>
               ))}
             </tr>
@@ -87,12 +93,11 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {loaderData.entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell className="whitespace-nowrap">
-                  {format(entry.at, 'MMM dd, yyyy HH:mm')}
+                  <time dateTime={entry.at}>{entry.when}</time>
                 </TableCell>
-                <TableCell>{t(`admin.audit.actions.${entry.action}`)}</TableCell>
-                <TableCell>{t(`admin.audit.entityTypes.${entry.entityType}`)}</TableCell>
-                <TableCell className="font-mono text-xs">{entry.entityId ?? ''}</TableCell>
-                <TableCell className="font-mono text-xs">{entry.actor ?? ''}</TableCell>
+                <TableCell className="min-w-48">{entry.what}</TableCell>
+                <TableCell>{entry.type}</TableCell>
+                <TableCell className="min-w-40">{entry.who}</TableCell>
                 <TableCell>{entry.changed.join(', ')}</TableCell>
               </TableRow>
             ))}

@@ -1,3 +1,4 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import {
   getFormProps,
   getInputProps,
@@ -8,7 +9,7 @@ import {
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { ItemLinks } from '~/components/admin/item-links'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
@@ -34,8 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CollectionForm({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const definition = contentType(loaderData.slug)!
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const navigation = useNavigation()
   const editing = Boolean(loaderData.item)
   const [form, fields] = useForm({

@@ -1,14 +1,8 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { Pencil, Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Form,
-  Link,
-  useNavigation,
-  useRouteLoaderData,
-  useSearchParams,
-  useSubmit,
-} from 'react-router'
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router'
 import { ListLoadingStatus } from '~/components/admin/list-loading-status'
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
@@ -40,8 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CollectionList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const definition = contentType(loaderData.slug)!
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const [searchParams] = useSearchParams()
   const confirming = searchParams.get('confirm')
   const submit = useSubmit()

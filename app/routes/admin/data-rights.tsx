@@ -1,5 +1,6 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { useTranslation } from 'react-i18next'
-import { Form, useRouteLoaderData } from 'react-router'
+import { Form } from 'react-router'
 import { PersonData, type FoundData } from '~/components/admin/data-rights/person-data'
 import {
   RetentionSettings,
@@ -27,8 +28,7 @@ type ActionData = {
 export default function DataRights({ loaderData, ...props }: Route.ComponentProps) {
   const { t } = useTranslation()
   const actionData = props.actionData as ActionData | undefined
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   return (
     <div className="max-w-3xl space-y-8">
       <h1 className="text-2xl font-semibold">{t('admin.dataRights.title')}</h1>

@@ -1,6 +1,8 @@
-import { ArrowLeft, RotateCcw } from 'lucide-react'
+import { ArrowLeft, History as HistoryIcon, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { Form, Link } from 'react-router'
+import { useCsrfToken } from '~/admin/use-csrf-token'
+import { FieldChange } from '~/components/admin/history/field-change'
 import { Button } from '~/components/ui/button'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/history'
@@ -15,11 +17,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-/** An item's versions, newest first, each with what its save changed, field by field. */
+/** An item's versions, newest first, each with only what its save changed. */
 export default function History({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { versions, name, edit } = loaderData
   return (
     <div className="max-w-4xl space-y-6">
@@ -30,22 +31,28 @@ export default function History({ loaderData }: Route.ComponentProps) {
         </Link>
       </Button>
       <h1 className="text-2xl font-semibold break-words">{t('admin.history.title', { name })}</h1>
+      {versions.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
+          <HistoryIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">{t('admin.history.emptyTitle')}</p>
+          <p className="text-sm text-muted-foreground">{t('admin.history.emptyBody')}</p>
+        </div>
+      ) : null}
       <ol id="versions" className="grid gap-4">
         {versions.map((version, index) => (
-          <li key={version.id} className="grid gap-3 rounded-lg border p-4">
+          <li key={version.id ?? 'original'} className="grid gap-3 rounded-lg border p-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm">
-                <time dateTime={version.createdAt} className="font-medium">
-                  {version.createdAt.slice(0, 16).replace('T', ' ')} UTC
-                </time>{' '}
-                <span className="text-muted-foreground">
-                  {t(index === 0 ? 'admin.history.current' : 'admin.history.by', {
-                    actor: version.actor ?? '',
-                  })}
+                <span className="font-medium">
+                  {version.at ? <time dateTime={version.at}>{version.when}</time> : version.when}
+                </span>
+                {index === 0 ? ` · ${t('admin.history.currentLabel')}` : ''}
+                <span className="block text-muted-foreground" data-testid="saved-by">
+                  {t('admin.history.savedBy', { who: version.savedBy })}
                   {version.restoredFrom ? ` · ${t('admin.history.wasRestore')}` : ''}
                 </span>
               </p>
-              {index > 0 ? (
+              {index > 0 && version.id ? (
                 <Form method="post">
                   <input type="hidden" name="csrf" value={csrfToken} />
                   <input type="hidden" name="versionId" value={version.id} />
@@ -56,28 +63,16 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </Form>
               ) : null}
             </div>
-            {version.changes.length === 0 ? (
+            {index === versions.length - 1 ? (
+              <p className="text-sm text-muted-foreground">
+                {t(version.original ? 'admin.history.originalBody' : 'admin.history.firstBody')}
+              </p>
+            ) : version.changes.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('admin.history.noChange')}</p>
             ) : (
-              <dl className="grid gap-2 text-sm">
+              <dl className="grid gap-3 text-sm">
                 {version.changes.map((change) => (
-                  <div key={change.field} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-                    <dt className="font-mono text-xs break-all">{change.field}</dt>
-                    <dd className="grid min-w-0 gap-1">
-                      {change.before ? (
-                        <del className="rounded bg-destructive/10 px-1 break-words whitespace-pre-wrap">
-                          <span className="sr-only">{t('admin.history.before')} </span>
-                          {change.before}
-                        </del>
-                      ) : null}
-                      {change.after ? (
-                        <ins className="rounded bg-primary/10 px-1 break-words whitespace-pre-wrap no-underline">
-                          <span className="sr-only">{t('admin.history.after')} </span>
-                          {change.after}
-                        </ins>
-                      ) : null}
-                    </dd>
-                  </div>
+                  <FieldChange key={change.field} change={change} />
                 ))}
               </dl>
             )}

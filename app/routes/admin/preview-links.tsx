@@ -1,6 +1,7 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { ArrowLeft, Link2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { CopyField } from '~/components/admin/copy-field'
 import { Button } from '~/components/ui/button'
 import { i18n } from '~/i18n'
@@ -25,8 +26,7 @@ const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
 export default function PreviewLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { name, edit, links } = loaderData
   const created = (actionData as { created?: { url: string; expiresAt: string } } | undefined)
     ?.created

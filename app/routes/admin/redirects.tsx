@@ -1,8 +1,9 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 import { Button } from '~/components/ui/button'
 import { FormErrors, InputField } from '~/components/ui/input-field'
@@ -27,8 +28,7 @@ export function meta() {
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { rows, editing, confirming } = loaderData
   const answer = actionData as { result?: SubmissionResult } | undefined
   const [form, fields] = useForm({

@@ -1,3 +1,4 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import {
   getFormProps,
   getInputProps,
@@ -6,7 +7,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation, useRouteLoaderData } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedPriceFields, regionalOfferSchema } from '~/admin/regional-offers'
@@ -92,8 +93,7 @@ function RegionForm({
 }) {
   const { t } = useTranslation()
   const navigation = useNavigation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const [form, fields] = useForm<z.input<typeof regionalOfferSchema>>({
     id: `region-${code}`,
     lastResult: navigation.state === 'idle' ? lastResult : undefined,

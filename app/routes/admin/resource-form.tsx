@@ -1,3 +1,4 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import {
   getFormProps,
   getTextareaProps,
@@ -10,7 +11,7 @@ import { ArrowLeft, Mail } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { Form, Link, useFetcher, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import {
   ResourceTypeFields,
   type ResourceFieldMetas,
@@ -52,8 +53,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
     | { result?: SubmissionResult; toast?: Toast; drop?: { fields: string[]; type: ResourceType } }
     | undefined
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const testEmail = useFetcher<{ toast?: Toast }>()

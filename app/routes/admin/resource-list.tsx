@@ -1,14 +1,8 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { ArrowDown, ArrowUp, Pencil, Plus } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Form,
-  Link,
-  useNavigation,
-  useRouteLoaderData,
-  useSearchParams,
-  useSubmit,
-} from 'react-router'
+import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router'
 import { ListLoadingStatus } from '~/components/admin/list-loading-status'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 import { StatusBadge } from '~/components/admin/status-badge'
@@ -43,8 +37,7 @@ const sortable = [
 
 export default function ResourceList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const [searchParams] = useSearchParams()
   const confirming = searchParams.get('confirm')
   const submit = useSubmit()

@@ -1,6 +1,7 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, useRouteLoaderData } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
@@ -24,8 +25,7 @@ export function meta() {
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { items, retentionDays } = loaderData
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (

@@ -1,13 +1,13 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, useRouteLoaderData } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 
 /** Makes a failed or unsent mail due now (POST with the session's CSRF token). */
 export function RetryButton({ id, subject }: { id: string; subject: string }) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   return (
     <Form method="post">
       <input type="hidden" name="csrf" value={csrfToken} />
