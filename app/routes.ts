@@ -8,7 +8,6 @@ export default [
   route('api/copy/publish', 'routes/api-copy-publish.ts'),
   route('api/copy/import', 'routes/api-copy-import.ts'),
   route('api/copy/:id', 'routes/api-copy-key.ts'),
-  route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
   route('api/media/:id?', 'routes/api-media.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.
@@ -99,6 +98,8 @@ export default [
     ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
       route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
     ),
+    // A preview link of draft site copy (decision 106): a cookie, then the page; else the 404 page.
+    route('preview/copy/:token', 'routes/preview-copy.tsx'),
     // A preview link (decision 064): an item as it will look, drafts included.
     route('preview/:token', 'routes/preview.tsx'),
     // A resource at its stored link (and its other public forms, answered with a 301).

@@ -51,7 +51,11 @@ export async function readableAudit(db: Queryable, entries: Entry[], timeZone: s
   )
   return entries.map((entry) => {
     const definition = contentType(entry.entityType)
-    const name = entry.entityId ? names.get(entry.entityId) : undefined
+    // A region's code is its name (FR); other ids (tokens, sessions) never reach the screen.
+    const name = entry.entityId
+      ? (names.get(entry.entityId) ??
+        (entry.entityType === 'regional-offers' ? entry.entityId : undefined))
+      : undefined
     const type = i18n.t(`admin.audit.entityTypes.${entry.entityType}`)
     const subject = entry.details?.previewLink ? 'previewLink' : name ? 'named' : 'unnamed'
     return {

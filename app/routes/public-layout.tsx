@@ -7,6 +7,7 @@ import { CookieBanner } from '~/cookies/cookie-banner'
 import { LanguageSuggestion } from '~/languages/language-suggestion'
 import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
 import { pageLanguageContext } from '~/languages/page-language.server'
+import { skipRevalidationAfterFailedSend } from '~/utils/keep-typed-on-failure'
 import { organization } from '~/utils/organization'
 import type { Route } from './+types/public-layout'
 
@@ -34,6 +35,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang === 'en') throw data(null, { status: 404 })
   return null
 }
+
+// A failed public form send reloads nothing, this loader included (the network may be down).
+export const shouldRevalidate = skipRevalidationAfterFailedSend
 
 export default function PublicLayout() {
   return (

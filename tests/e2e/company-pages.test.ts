@@ -318,6 +318,7 @@ describe('/pricing', () => {
         name: 'Nowhere Health',
         logoSrc: '/media/logos/no-such-logo.svg',
         displayOrder: 0,
+        status: 'published', // an API create is a draft otherwise (decision 096)
       }),
     })
     expect(created.status).toBe(201)

@@ -454,11 +454,15 @@ describe('tokens', () => {
     expect(page).not.toContain(token)
 
     const audit = await (await fetch(url('/admin/audit'), { headers: { cookie } })).text()
-    const rows = audit.split('<tr').filter((row) => row.includes(id!))
-    const uses = rows.filter((row) => />Use</.test(row))
+    // The audit log says who in words: the token by its name (decision 111).
+    const rows = audit
+      .split('<tr')
+      .map((row) => row.split('</tr>')[0]!)
+      .filter((row) => row.includes('Short-lived script'))
+    const uses = rows.filter((row) => row.includes('Used an API token'))
     expect(uses, 'one audit row per use').toHaveLength(3)
     expect(
-      rows.filter((row) => />Create</.test(row) && />Demo videos</.test(row)),
+      rows.filter((row) => row.includes('Created “By token”')),
       'the write names the token',
     ).toHaveLength(1)
 

@@ -350,6 +350,7 @@ describe('in Chromium', () => {
           quote: `A quote by ${author}.`,
           role: 'Nurse',
           displayOrder,
+          status: 'published', // an API create is a draft otherwise (decision 096)
         }),
       })
       expect(response.status).toBeLessThan(300)
