@@ -74,8 +74,9 @@ export async function listAction({ request, params }: { request: Request; params
     }
     return redirectWithToast(list, {
       type: 'success',
-      title: words(store, 'deletedTitle'),
+      title: i18n.t('admin.common.trashedTitle'),
       description: i18n.t(`${store.definition.words}.deletedBody`, result.row),
+      undo: { type: store.definition.slug, id },
     })
   } catch (error) {
     logger.error({ err: error, collection: store.definition.slug }, 'delete failed')

@@ -40,8 +40,9 @@ export async function listAction({ request }: { request: Request }) {
       return redirectWithToast(LIST, { type: 'error', title: t('notFound') })
     return redirectWithToast(LIST, {
       type: 'success',
-      title: t('deletedTitle'),
+      title: i18n.t('admin.common.trashedTitle'),
       description: t('deletedBody'),
+      undo: { type: 'resources', id },
     })
   } catch (error) {
     logger.error({ err: error }, 'resource delete failed')

@@ -62,15 +62,22 @@ export async function action({ request }: { request: Request }) {
     return redirectWithToast(PAGE, { type: 'error', title: t('notFound') })
   const refusal =
     intent === 'restore' ? await restore(store, id, session) : await purge(store, id, session)
+  // Undo in a list's toast restores from that list and returns to it.
+  const back = backTo(form.get('returnTo'))
   if (refusal !== null)
-    return redirectWithToast(PAGE, { type: 'error', title: t('notFound'), description: refusal })
-  return redirectWithToast(PAGE, {
+    return redirectWithToast(back, { type: 'error', title: t('notFound'), description: refusal })
+  return redirectWithToast(back, {
     type: 'success',
     title: t(intent === 'restore' ? 'restored' : 'purged'),
   })
 }
 
 type Session = { tokenHash: string }
+
+/** Where to go after a restore: a back-office page the form names, else the trash. */
+function backTo(asked: FormDataEntryValue | null) {
+  return typeof asked === 'string' && /^\/admin\/[\w\-/?=&%.]*$/.test(asked) ? asked : PAGE
+}
 
 /** Restores through the one save: null when done, else why not (undefined: not in the trash). */
 async function restore(store: CollectionStore, id: string, session: Session) {

@@ -3,9 +3,10 @@
  * first, one mail in full, and a retry for mail that is no longer being sent
  * (failed after MAX_ATTEMPTS, or kept because no SMTP server is configured).
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { emailOutbox, type emailStatuses } from '~/db/schema'
+import { ERASED } from '~/privacy/erased'
 
 export const OUTBOX_PAGE_SIZE = 25
 export type EmailStatus = (typeof emailStatuses)[number]
@@ -15,8 +16,19 @@ export type EmailStatus = (typeof emailStatuses)[number]
  * the middle of a send (its lease), and retrying it could send it twice.
  */
 export const retryableStatuses = ['failed', 'unsent-no-smtp'] as const satisfies EmailStatus[]
-export const isRetryable = (status: EmailStatus) =>
+const isRetryableStatus = (status: EmailStatus) =>
   (retryableStatuses as readonly EmailStatus[]).includes(status)
+
+/** A mail whose personal data was erased: its address and content are gone, it can never be sent. */
+const isErased = (mail: { toAddress: string }) => mail.toAddress === ERASED
+
+/** What the back office shows: an erased mail says so, whatever status it had. */
+export type ShownStatus = EmailStatus | 'erased'
+export const shownStatus = (mail: { toAddress: string; status: EmailStatus }): ShownStatus =>
+  isErased(mail) ? 'erased' : mail.status
+
+export const isRetryable = (mail: { toAddress: string; status: EmailStatus }) =>
+  isRetryableStatus(mail.status) && !isErased(mail)
 
 /** A page number from the query string: 1 unless a whole number ≥ 1, at most the last page. */
 export function pageNumber(value: unknown, pageCount: number) {
@@ -65,7 +77,13 @@ export async function retryEmail(
   const updated = await db
     .update(emailOutbox)
     .set({ status: 'pending', nextAttemptAt: now })
-    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, [...retryableStatuses])))
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        inArray(emailOutbox.status, [...retryableStatuses]),
+        ne(emailOutbox.toAddress, ERASED),
+      ),
+    )
     .returning({ id: emailOutbox.id })
   if (updated.length > 0) return 'queued'
   return (await getOutboxEmail(db, id)) ? 'not-retryable' : 'not-found'

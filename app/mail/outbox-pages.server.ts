@@ -5,7 +5,13 @@ import { i18n } from '~/i18n'
 import { getEnv } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { kickMailer } from './mailer.server'
-import { getOutboxEmail, isRetryable, listOutboxPage, retryEmail } from './outbox-admin.server'
+import {
+  getOutboxEmail,
+  isRetryable,
+  listOutboxPage,
+  retryEmail,
+  shownStatus,
+} from './outbox-admin.server'
 
 const LIST = '/admin/outbox'
 const t = (key: string) => i18n.t(`admin.outbox.${key}`)
@@ -15,7 +21,11 @@ export async function outboxListLoader({ request }: { request: Request }) {
   const page = await listOutboxPage(db(), { page: new URL(request.url).searchParams.get('page') })
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, retryable: isRetryable(row.status) })),
+    rows: page.rows.map((row) => ({
+      ...row,
+      status: shownStatus(row),
+      retryable: isRetryable(row),
+    })),
   }
 }
 
@@ -30,7 +40,7 @@ export async function outboxEmailLoader({
   const email = await getOutboxEmail(db(), params.id)
   if (!email) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
   const { htmlBody: _html, ...shown } = email
-  return { email: { ...shown, retryable: isRetryable(email.status) } }
+  return { email: { ...shown, status: shownStatus(email), retryable: isRetryable(email) } }
 }
 
 /** The list page a retry came from (its ?page=), or the e-mail's own page. */

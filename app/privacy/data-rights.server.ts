@@ -19,11 +19,12 @@ import {
 import { createId } from '~/utils/ids'
 import { eraseFromAudit, withoutAddress } from '~/db/audit-erasure.server'
 import { containsPattern } from '~/db/like'
+import { ERASED } from './erased'
 
 /** CNIL guidance for prospects: three years after the last contact. */
 export const DEFAULT_RETENTION_MONTHS = 36
 export const RETENTION_SETTING = 'retention_months'
-const REDACTED = '[erased]'
+const REDACTED = ERASED
 
 const normalise = (email: string) => email.trim().toLowerCase()
 

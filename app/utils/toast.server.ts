@@ -6,6 +6,8 @@ const toastSchema = z.object({
   type: z.enum(['success', 'error']),
   title: z.string().max(200),
   description: z.string().max(500).optional(),
+  // An item just moved to the trash: the toast offers to restore it (Undo).
+  undo: z.object({ type: z.string().max(100), id: z.string().max(200) }).optional(),
 })
 export type Toast = z.infer<typeof toastSchema>
 

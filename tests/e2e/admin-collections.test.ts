@@ -39,7 +39,7 @@ describe('testimonials', () => {
     expect(await rows(page).first().locator('td').nth(1).textContent()).toBe('Nadia Benali')
 
     await rows(page).first().getByRole('button', { name: 'Delete Nadia Benali' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click()
     await page.getByText("Nadia Benali's testimonial has been removed.").waitFor()
     await page.context().close()
   })

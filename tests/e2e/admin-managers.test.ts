@@ -23,7 +23,7 @@ const managers = [
     name: 'AI',
     fill: { Title: 'Managed Care' },
     rename: ['Title', 'Managed Care Programmes'],
-    toasts: ['Category created', 'Category updated', 'Category deleted'],
+    toasts: ['Category created', 'Category updated', 'Moved to trash'],
     update: 'Update Category',
   },
   {
@@ -36,7 +36,7 @@ const managers = [
     name: 'Lumivie Clinics',
     fill: { Name: 'Managed Logo Co' },
     rename: ['Name', 'Managed Logo Company'],
-    toasts: ['Logo created', 'Logo updated', 'Logo deleted'],
+    toasts: ['Logo created', 'Logo updated', 'Moved to trash'],
     update: 'Update Logo',
   },
   {
@@ -49,7 +49,7 @@ const managers = [
     name: 'James Okafor',
     fill: { Quote: 'A managed quote.', Author: 'Managed Author' },
     rename: ['Author', 'Managed Author Renamed'],
-    toasts: ['Testimonial created', 'Testimonial updated', 'Testimonial deleted'],
+    toasts: ['Testimonial created', 'Testimonial updated', 'Moved to trash'],
     update: 'Update Testimonial',
   },
   {
@@ -62,7 +62,7 @@ const managers = [
     name: 'Alakin Platform Tour',
     fill: { 'Video Title': 'Managed Video', 'Video URL': 'https://cdn.example/managed.mp4' },
     rename: ['Video Title', 'Managed Video Renamed'],
-    toasts: ['Video added', 'Video updated', 'Video deleted'],
+    toasts: ['Video added', 'Video updated', 'Moved to trash'],
     update: 'Update Video',
   },
 ] as const
@@ -104,7 +104,7 @@ describe.each(managers)('the $slug manager', (manager) => {
     await page.getByRole('button', { name: manager.update }).click()
     await page.getByText(manager.toasts[1], { exact: true }).waitFor()
     await page.getByRole('button', { name: `Delete ${manager.rename[1]}`, exact: true }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click()
     await page.getByText(manager.toasts[2], { exact: true }).waitFor()
     expect(await page.getByRole('row', { name: new RegExp(manager.rename[1]) }).count()).toBe(0)
     await page.context().close()

@@ -315,8 +315,8 @@ describe('the resource form', () => {
 
     await searchAdminList(page, `${title} v2`)
     await page.getByRole('button', { name: `Delete ${title} v2`, exact: true }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await page.getByText('Resource deleted', { exact: true }).waitFor()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click()
+    await page.getByText('Moved to trash', { exact: true }).waitFor()
     await expect
       .poll(async () => (await fetch(`${fixture.server.url}${saved.link}`)).status)
       .toBe(404)

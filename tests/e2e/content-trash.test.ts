@@ -36,7 +36,7 @@ describe.each(e2eDatabases())('on %s', (database) => {
 
       const page = await adminPage('/admin/resources?q=Recyclable')
       await page.getByRole('button', { name: 'Delete Recyclable Case Study' }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Move to trash' }).click()
       await page
         .locator('tbody tr', { hasText: 'Recyclable Case Study' })
         .waitFor({ state: 'detached' })

@@ -6,7 +6,9 @@ import { Button, buttonVariants } from '~/components/ui/button'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /**
- * The delete button of a list row and its confirmation (Cancel / Delete).
+ * The delete button of a list row and its confirmation (Cancel / Move to trash).
+ * Content goes to the trash, where it can be restored, so the question says so;
+ * `permanent` is for what has no trash (redirects): it warns that the delete is final.
  * Without JavaScript the dialog cannot open, so the trigger falls back to a
  * link to the same list with `?confirm={id}`, which renders the question inline.
  */
@@ -16,21 +18,34 @@ export function ConfirmDelete({
   csrfToken,
   disabled,
   inline,
+  permanent,
 }: {
   id: string
   name: string
   csrfToken: string
   disabled?: boolean
   inline?: boolean
+  permanent?: boolean
 }) {
   const { t } = useTranslation()
+  const words = permanent
+    ? {
+        title: 'admin.common.confirmTitle',
+        body: 'admin.common.confirmBody',
+        act: 'admin.common.delete',
+      }
+    : {
+        title: 'admin.common.trashTitle',
+        body: 'admin.common.trashBody',
+        act: 'admin.common.moveToTrash',
+      }
   const hydrated = useHydrated()
   const form = (
     <Form method="post" className="inline">
       <input type="hidden" name="csrf" value={csrfToken} />
       <input type="hidden" name="id" value={id} />
       <Button type="submit" variant="destructive" size="sm">
-        {t('admin.common.delete')}
+        {t(words.act)}
       </Button>
     </Form>
   )
@@ -38,10 +53,10 @@ export function ConfirmDelete({
     return (
       <div
         role="alertdialog"
-        aria-label={t('admin.common.confirmTitle')}
+        aria-label={t(words.title)}
         className="flex flex-wrap items-center gap-2"
       >
-        <span className="text-sm">{t('admin.common.confirmBody', { name })}</span>
+        <span className="text-sm">{t(words.body, { name })}</span>
         {form}
         <a href="?" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           {t('admin.common.cancel')}
@@ -74,11 +89,9 @@ export function ConfirmDelete({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">
-            {t('admin.common.confirmTitle')}
-          </AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold">{t(words.title)}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t('admin.common.confirmBody', { name })}
+            {t(words.body, { name })}
           </AlertDialog.Description>
           <div className="flex justify-end gap-2">
             <AlertDialog.Cancel asChild>

@@ -27,7 +27,7 @@ export function toasterMounted() {
 export async function showToast(
   kind: 'success' | 'error',
   title: string,
-  options?: Pick<ExternalToast, 'id' | 'description'>,
+  options?: Pick<ExternalToast, 'id' | 'description' | 'duration' | 'action'>,
 ) {
   if (!requested) {
     requested = true

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { attentionCounts } from '~/admin/dashboard-attention.server'
 import { dashboardCounts } from '~/admin/dashboard.server'
 import { requireAdmin } from '~/auth/session.server'
+import { DashboardAttention } from '~/components/admin/dashboard-attention'
 import { Button } from '~/components/ui/button'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import { getEnv } from '~/utils/env.server'
 import type { Route } from './+types/dashboard'
 
 export function meta() {
@@ -13,7 +16,9 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return { counts: await dashboardCounts(db()) }
+  const [counts, attention] = await Promise.all([dashboardCounts(db()), attentionCounts(db())])
+  const smtpConfigured = Boolean(getEnv().SMTP_URL)
+  return { counts, attention: { ...attention, ...counts.pending, smtpConfigured } }
 }
 
 const cards = [
@@ -41,6 +46,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-semibold">{t('admin.dashboard.title')}</h1>
+      <DashboardAttention attention={loaderData.attention} />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(({ key, to }) => (
           <li key={key}>

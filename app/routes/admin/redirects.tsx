@@ -105,7 +105,13 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 <TableCell className="whitespace-nowrap">{row.updatedAt}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {confirming === row.id ? (
-                    <ConfirmDelete id={row.id} name={row.from} csrfToken={csrfToken} inline />
+                    <ConfirmDelete
+                      id={row.id}
+                      name={row.from}
+                      csrfToken={csrfToken}
+                      inline
+                      permanent
+                    />
                   ) : (
                     <span className="flex items-center gap-1">
                       <Button asChild variant="ghost" size="icon">
@@ -116,7 +122,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                           <Pencil aria-hidden="true" />
                         </Link>
                       </Button>
-                      <ConfirmDelete id={row.id} name={row.from} csrfToken={csrfToken} />
+                      <ConfirmDelete id={row.id} name={row.from} csrfToken={csrfToken} permanent />
                     </span>
                   )}
                 </TableCell>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { EmailStatus } from '~/mail/outbox-admin.server'
+import type { ShownStatus } from '~/mail/outbox-admin.server'
 import { formatOutboxDate } from './format-date'
 import { KindLabel } from './kind-label'
 import { RetryButton } from './retry-button'
@@ -13,7 +13,7 @@ export interface OutboxEmail {
   replyTo: string | null
   subject: string
   textBody: string
-  status: EmailStatus
+  status: ShownStatus
   attempts: number
   lastError: string | null
   nextAttemptAt: Date | string

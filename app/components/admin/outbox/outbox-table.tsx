@@ -8,7 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from '~/components/ui/table'
-import type { EmailStatus } from '~/mail/outbox-admin.server'
+import type { ShownStatus } from '~/mail/outbox-admin.server'
 import { formatOutboxDate } from './format-date'
 import { KindLabel } from './kind-label'
 import { RetryButton } from './retry-button'
@@ -19,7 +19,7 @@ export interface OutboxRow {
   kind: string
   toAddress: string
   subject: string
-  status: EmailStatus
+  status: ShownStatus
   attempts: number
   lastError: string | null
   createdAt: Date | string
