@@ -103,3 +103,32 @@ describe('words the site answers itself', () => {
     expect((await publicGet('/resources/newsroom/feed.xml')).text).toContain('<rss')
   })
 })
+
+describe('the compliance document the spec drops', () => {
+  const fhirGuide = {
+    title: 'FHIR Implementation Guide',
+    description: 'A guide the resource store never keeps.',
+    type: 'compliance-doc',
+    content: '<p>Profiles.</p>',
+    ctaType: 'download',
+    ctaText: 'Download',
+  }
+
+  test('is refused with a message in the API and the form, never a 500', async () => {
+    const refused = await staffCall('POST', '/api/resources', fhirGuide)
+    expect(refused.response.status).toBe(422)
+    expect(refused.body.errors).toEqual({ title: [expect.stringMatching(/not kept/)] })
+
+    const form = await postAdminForm('/admin/resources/new', { ...fhirGuide, status: 'draft' })
+    expect(form.status).toBe(400)
+    expect(form.text).toContain('A compliance document titled')
+
+    // An existing compliance document renamed to it is refused too.
+    const other = await staffCall('POST', '/api/resources', { ...fhirGuide, title: 'FHIR Notes' })
+    expect(other.response.status).toBe(201)
+    const renamed = await staffCall('PATCH', `/api/resources/${String(other.body.id)}`, {
+      title: 'FHIR Implementation Guide',
+    })
+    expect(renamed.response.status).toBe(422)
+  })
+})
