@@ -132,3 +132,22 @@ describe('the compliance document the spec drops', () => {
     expect(renamed.response.status).toBe(422)
   })
 })
+
+describe('generated links (decision 119)', () => {
+  test('a title with %, ?, / and # gets a readable link that opens its page', async () => {
+    const created = await staffCall('POST', '/api/resources', {
+      title: '100% uptime? Yes / no #1',
+      description: 'A title full of characters a path cannot carry.',
+      type: 'case-study',
+      categoryId: api.categoryId,
+      content: '<p>Body</p>',
+    })
+    expect(created.response.status).toBe(201)
+    const category = await staffCall('GET', `/api/categories/${api.categoryId}`)
+    expect(created.body.link).toBe(`/resources/${String(category.body.slug)}/100-uptime-yes-no-1`)
+    const page = await publicGet(String(created.body.link))
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('100% uptime? Yes / no #1')
+    expect((await publicGet('/sitemap.xml')).text).toContain(String(created.body.link))
+  })
+})
