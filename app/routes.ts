@@ -28,7 +28,8 @@ export default [
   // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).
   route('cookie-consent', 'routes/cookie-consent.ts'),
   route('uploads/:filename', 'routes/uploads.ts'),
-  route('resources/calendar/:file', 'routes/resource-calendar.ts'),
+  // An event's calendar file: outside /resources, where no resource link can take its path.
+  route('calendar/:file', 'routes/resource-calendar.ts'),
   route('resources/newsroom/feed.xml', 'routes/resource-feed.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),

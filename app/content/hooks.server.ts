@@ -6,6 +6,9 @@
  */
 import { dropRedirectFrom, redirectChangedLink } from '~/redirects/redirects.server'
 import { linkForNewResource, linkRefusal } from '~/resources/resource-links.server'
+import { reservedCategoryRefusal } from '~/resources/reserved-links'
+import { resourceSlug } from '~/resources/resource-links'
+import { slugify } from '~/utils/slug'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import type { CollectionStore, ServerHooks } from './collection.server'
 import { contentType, contentTypes, type ContentSlug } from './registry'
@@ -13,6 +16,15 @@ import { droppedResourceFields, type relevantResourceFields } from './resources'
 import { categoryExists, categoryInTrash, CATEGORY_IN_TRASH } from './resource-admin.server'
 
 const serverHooks: Partial<Record<ContentSlug, ServerHooks>> = {
+  // A category's slug is a segment of its resources' links: not one the site answers itself.
+  categories: {
+    check: async (_db, values): Promise<Record<string, string[]>> => {
+      const refusal = reservedCategoryRefusal(
+        resourceSlug(slugify((values as { title: string }).title)),
+      )
+      return refusal ? { title: [refusal] } : {}
+    },
+  },
   resources: {
     // Rich text is sanitised before it is stored; a scheduled resource is dated by its time.
     // An edit without a link keeps the stored one (decision 065).

@@ -70,6 +70,14 @@ export function isReachableLink(link: string) {
     .every((segment) => segment !== '.' && segment !== '..' && !/\p{Cc}/u.test(segment))
 }
 
+/**
+ * public-site §7: "Any compliance-doc titled 'FHIR Implementation Guide' is
+ * dropped from the resource store" (a database constraint keeps it out): a
+ * save says so instead of failing on the constraint.
+ */
+export const DROPPED_COMPLIANCE_TITLE = 'FHIR Implementation Guide'
+export const DROPPED_COMPLIANCE_MESSAGE = `A compliance document titled '${DROPPED_COMPLIANCE_TITLE}' is not kept by this site: choose another title or type`
+
 /** A day of the calendar the database can store: not 2026-02-31, not year 0. */
 const isCalendarDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
@@ -142,6 +150,8 @@ export const resourceSchema = z
           require('content', 'Event description is required')
           break
         case 'compliance-doc':
+          if (values.title === DROPPED_COMPLIANCE_TITLE)
+            ctx.addIssue({ code: 'custom', path: ['title'], message: DROPPED_COMPLIANCE_MESSAGE })
           require('content', 'Content is required')
           require('ctaType', 'CTA type is required')
           require('ctaText', 'CTA text is required')

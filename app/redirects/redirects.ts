@@ -33,7 +33,7 @@ export const SITE_PAGE_PATHS = [
   '/sitemap.xml',
 ]
 // Case-insensitive, like the router: /Admin opens the back office, so a redirect from it would never be followed.
-const RESERVED_PREFIXES = /^\/(admin|api|uploads|assets|media|preview|resources\/calendar)(\/|$)/i
+const RESERVED_PREFIXES = /^\/(admin|api|uploads|assets|media|preview|calendar)(\/|$)/i
 const SITE_PAGES_LOWER = new Set(SITE_PAGE_PATHS.map((path) => path.toLowerCase()))
 
 /** Whether the site answers `path` itself, written in any case. */

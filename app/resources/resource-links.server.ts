@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { categories, resources, type ResourceType } from '~/db/schema'
 import { isRedirected } from '~/redirects/redirects.server'
-import { SITE_PAGE_PATHS } from '~/redirects/redirects'
 import { firstFreeLink, resourceLink } from './resource-links'
+import { isReservedLink, RESERVED_LINK_MESSAGE } from './reserved-links'
 
 /**
  * The link a new resource gets: the §7 rule for its type and category, made
@@ -21,11 +21,13 @@ export async function linkForNewResource(
         .where(eq(categories.id, resource.categoryId))
     : []
   const link = resourceLink({ ...resource, categorySlug: category?.slug })
-  // An old link that redirects stays the redirect's (decision 065).
+  // An old link that redirects stays the redirect's (decision 065); a page of the site stays its own.
   return firstFreeLink(
     link,
     async (candidate) =>
-      (await resourceAt(db, candidate)) !== undefined || (await isRedirected(db, candidate)),
+      isReservedLink(candidate) ||
+      (await resourceAt(db, candidate)) !== undefined ||
+      (await isRedirected(db, candidate)),
   )
 }
 
@@ -43,8 +45,7 @@ async function resourceAt(db: Queryable, link: string, except?: string) {
  * that only redirects is free: the resource's page replaces the redirect.
  */
 export async function linkRefusal(db: Queryable, link: string, id?: string) {
-  if (SITE_PAGE_PATHS.includes(link) || link.startsWith('/resources/calendar/'))
-    return 'This link is a page of the site'
+  if (isReservedLink(link)) return RESERVED_LINK_MESSAGE
   if (await resourceAt(db, link, id)) return 'Another resource already has this link'
   return null
 }

@@ -6,21 +6,29 @@
  * 2. a compliance-doc without a category: /resources/compliance/{slug};
  * 3. otherwise: /resources/{type, first hyphen → underscore}/{slug}.
  *
- * The slug is the category rule (lower case, whitespace runs → hyphens), then
- * percent-encoded, so a title with '?', '#' or '/' still gives one path
- * segment. Two resources never share a link: a taken link gets -2, -3, …
- * (docs/decisions/017-resource-links.md).
+ * The slug is the category rule (lower case, whitespace runs → hyphens) on the
+ * title's letters, digits and `-._~` only: every other character (`%`, `?`,
+ * `#`, `/`, punctuation, symbols) is left out, so the link reads as the title
+ * and needs no escape but for non-ASCII letters (decision 119). Two resources
+ * never share a link: a taken link gets -2, -3, … (decision 017).
  */
 import { slugify } from '~/utils/slug'
 import type { ResourceType } from '~/db/schema'
 
+/** What a path segment carries as it is, besides whitespace (turned into hyphens). */
+const UNCARRIED = /[^\p{L}\p{M}\p{N}\s._~-]/gu
+
+/** The slug of a title that keeps none of its characters. */
+export const EMPTY_SLUG = 'untitled'
+
 /**
  * A slug that is `.` or `..` would be a dot segment, which browsers resolve
  * away before asking: the page could never be reached. Its dots become
- * hyphens instead.
+ * hyphens instead. Non-ASCII letters are stored percent-encoded, the one
+ * form the link field keeps (decision 065).
  */
 export const resourceSlug = (title: string) => {
-  const slug = encodeURIComponent(slugify(title))
+  const slug = encodeURIComponent(slugify(title.replace(UNCARRIED, ''))) || EMPTY_SLUG
   return slug === '.' || slug === '..' ? slug.replace(/\./g, '-') : slug
 }
 

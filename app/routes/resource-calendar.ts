@@ -5,7 +5,7 @@ import { getEnv } from '~/utils/env.server'
 import { logNotFound } from '~/utils/http.server'
 import type { Route } from './+types/resource-calendar'
 
-/** GET /resources/calendar/{id}.ics: the event's 'Add to calendar' file. */
+/** GET /calendar/{id}.ics: the event's 'Add to calendar' file. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = params.file.replace(/\.ics$/, '')
   const resource = params.file.endsWith('.ics') ? await findResourceById(db(), id) : undefined

@@ -8,6 +8,7 @@ import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { redirectOrNotFound } from '~/redirects/redirects.server'
 import { findResourceByPath } from '~/resources/library.server'
+import { calendarFilePath, oldCalendarFile } from '~/resources/calendar-path'
 import { resourcePageData } from '~/resources/resource-page.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/resource-detail'
@@ -18,7 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A client navigation asks for `{path}.data`: the resource is the same.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
   const found = await findResourceByPath(db(), pathname)
-  if (!found) return redirectOrNotFound(request)
+  if (!found) {
+    // The calendar files moved out of /resources (issue #34): old links still work.
+    const calendarFile = oldCalendarFile(pathname)
+    if (calendarFile) throw redirect(calendarFilePath(calendarFile.replace(/\.ics$/, '')), 301)
+    return redirectOrNotFound(request)
+  }
   if ('redirect' in found) throw redirect(found.redirect, 301)
   return resourcePageData(found.resource)
 }

@@ -102,7 +102,7 @@ describe.each(e2eDatabases())('on %s', (database) => {
         ),
         sitemap: (await publicText('/sitemap.xml')).text.includes(release.link),
         feed: (await publicText('/resources/newsroom/feed.xml')).text.includes('Embargoed'),
-        ics: (await publicText(`/resources/calendar/${event.id}.ics`)).status,
+        ics: (await publicText(`/calendar/${event.id}.ics`)).status,
         api: (await call('GET', `/api/resources/${release.id}`, undefined, false)).status,
       })
       expect(await surfaces()).toEqual({

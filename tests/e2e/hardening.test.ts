@@ -163,7 +163,7 @@ describe('malformed input gets a clear answer, never a 500', () => {
     for (const path of [
       '/uploads/%00',
       '/api/categories/%00',
-      '/resources/calendar/%00.ics',
+      '/calendar/%00.ics',
       '/resources/%00',
       '/resources?q=%00',
       '/%E0%A4%A',

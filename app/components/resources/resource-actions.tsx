@@ -3,6 +3,7 @@ import { Link } from '~/languages/link'
 import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
 import { Button } from '~/components/ui/button'
+import { calendarFilePath } from '~/resources/calendar-path'
 import { eventDateLabel } from '~/resources/event-dates'
 import 'virtual:copy/resource-detail'
 
@@ -156,7 +157,7 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
                 </Link>
               </Button>
               <Button asChild variant="outline">
-                <a href={`/resources/calendar/${id}.ics`} download>
+                <a href={calendarFilePath(id)} download>
                   {t('resources.detail.addToCalendar')}
                 </a>
               </Button>
