@@ -15,6 +15,7 @@ import type {
   RouterContextProvider,
 } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
+import { coalesceChunksStream } from '~/render/coalesce-chunks.server'
 import { hydrateAfterPaintStream } from '~/utils/hydrate-after-paint.server'
 import { redactUrl } from '~/utils/log-redaction.server'
 import { logger } from '~/utils/logger.server'
@@ -81,9 +82,13 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // Public pages of the production build start their scripts after the first
           // paint (decision 068); the dev server keeps React Router's way, its checks too.
+          // One chunk per flush of React's, not dozens (render/coalesce-chunks.server.ts).
+          const coalesced = pipe(coalesceChunksStream())
+          // A render React gives up on (it destroys what it writes to) ends the response too.
+          coalesced.on('error', (error) => body.destroy(error))
           if (import.meta.env.PROD && !new URL(request.url).pathname.startsWith('/admin'))
-            pipe(hydrateAfterPaintStream(nonce)).pipe(body)
-          else pipe(body)
+            coalesced.pipe(hydrateAfterPaintStream(nonce)).pipe(body)
+          else coalesced.pipe(body)
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
