@@ -128,7 +128,7 @@ export function commonCopyModules(): Plugin {
       const part = copyPart(copy, id.slice(partPrefix.length) as CopyPart)
       return [
         `import { i18n } from ${JSON.stringify(inApp('i18n.ts'))}`,
-        `i18n.addResourceBundle('en', 'common', ${JSON.stringify(part)}, true, true)`,
+        `i18n.addResourceBundle('en', 'common', ${JSON.stringify(part)}, true, false)`,
       ].join('\n')
     },
   }

@@ -21,6 +21,11 @@ import { redactUrl } from '~/utils/log-redaction.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import { cspNonceContext, responseTokensContext } from '~/utils/request-context'
+import { provideServerCopyInstances } from '~/site-copy/copy-i18n'
+import { instanceWithCopy } from '~/site-copy/copy-i18n.server'
+
+// Pages with site copy staff changed render with an instance that has it (decision 103).
+provideServerCopyInstances(instanceWithCopy)
 
 export const streamTimeout = 5_000
 

@@ -44,5 +44,6 @@ void i18n.use(initReactI18next).init({
  * the server render and hydration alike. Use it with useTranslation(namespace).
  */
 export function registerCopy(namespace: (typeof namespaces)[number], english: object) {
-  if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, english)
+  // Merged under what is there: texts staff changed (site-copy/copy-i18n.ts) may be set first.
+  i18n.addResourceBundle('en', namespace, english, true, false)
 }

@@ -15,6 +15,8 @@ import { ServerToast } from '~/components/layout/server-toast'
 import { consentDecided } from '~/cookies/consent-action.server'
 import { LazyToaster } from '~/components/ui/lazy-toaster'
 import { i18n } from '~/i18n'
+import { useCopyI18n } from '~/site-copy/copy-i18n'
+import { pageCopy } from '~/site-copy/page-copy.server'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
 import { takeToast } from '~/utils/toast.server'
@@ -55,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>
+        <I18nextProvider i18n={useCopyI18n()}>
           <SkipLink />
           {children}
           <LazyToaster />
@@ -89,8 +91,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Whether the visitor has chosen about cookies decides, on the server, whether
   // the banner is in the page (never the choice itself: pages are cached per
   // decided/undecided variant, see server/page-cache.ts).
+  // The site copy staff changed (decision 103): sent only when there is some.
+  const copy = await pageCopy(request)
   return data(
-    { toast, publicOrigin: getEnv().publicOrigin, cookieConsentDecided: consentDecided(request) },
+    {
+      toast,
+      publicOrigin: getEnv().publicOrigin,
+      cookieConsentDecided: consentDecided(request),
+      ...(copy && { copy }),
+    },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   )
 }

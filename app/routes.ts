@@ -27,6 +27,12 @@ export default [
   ]),
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
   route('api/openapi.json', 'routes/api-openapi.ts'),
+  // Site copy (decisions 103 to 106): its API and its preview links.
+  route('api/copy', 'routes/api-copy.ts'),
+  route('api/copy/publish', 'routes/api-copy-publish.ts'),
+  route('api/copy/import', 'routes/api-copy-import.ts'),
+  route('api/copy/:id', 'routes/api-copy-key.ts'),
+  route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.
   route('api/trash', 'routes/api-trash.ts'),
@@ -64,6 +70,7 @@ export default [
       // The Translation Manager and its downloads ({language}.json, privacy-{language}.json…).
       route('translations', 'routes/admin/translations.tsx'),
       route('translations/:file', 'routes/admin/translations-file.ts'),
+      route('site-copy', 'routes/admin/site-copy.tsx'),
       // Every e-mail the site queued, one in full, and a retry for failed or unsent ones.
       route('outbox', 'routes/admin/outbox.tsx'),
       route('outbox/:id', 'routes/admin/outbox-detail.tsx'),

@@ -48,7 +48,7 @@ const MAX_BODY_BYTES = API_BODY_BYTES
 /** A resource's rich text may hold 200,000 characters, as in the form: room for them, escaped. */
 const MAX_RESOURCE_BODY_BYTES = RESOURCE_API_BODY_BYTES
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -59,7 +59,7 @@ class ApiError extends Error {
   }
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** The answer to a method a route of the API does not take. */
@@ -89,7 +89,7 @@ export async function apiGet(
   })
 }
 
-async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? ''
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, 'Send JSON with Content-Type: application/json')
@@ -207,7 +207,7 @@ async function authenticate(request: Request): Promise<{ actor: string; token?: 
  * Runs a write for an authenticated caller; a token's every use (whatever
  * the answer) moves its last use and is audited.
  */
-async function authenticatedWrite(
+export async function authenticatedWrite(
   request: Request,
   work: (actor: string) => Promise<Response>,
 ): Promise<Response> {

@@ -9,6 +9,7 @@ import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import { redirectSchema } from '~/redirects/redirects'
+import { copyApiPaths, copySchemas } from '~/site-copy/openapi.server'
 import { apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
 import type { CollectionStore } from './collection.server'
 
@@ -118,10 +119,10 @@ function itemSchema(store: CollectionStore): JsonSchema {
   }
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const jsonContent = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
-const error = (description: string) => ({ description, ...jsonContent(ref('Error')) })
-const writeErrors = {
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+export const jsonContent = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } })
+export const error = (description: string) => ({ description, ...jsonContent(ref('Error')) })
+export const writeErrors = {
   '400': error('Malformed body'),
   '401': error('No valid API token or session'),
   '403': error('A session request from another site'),
@@ -129,7 +130,7 @@ const writeErrors = {
   '415': error('The body is not of the expected type'),
   '422': error('Validation failed: the messages by field are in `errors`'),
 }
-const secured = { security: [{ apiToken: [] }, { session: [] }] }
+export const secured = { security: [{ apiToken: [] }, { session: [] }] }
 /** Every write is counted per API token or session, before its body is read (decision 085). */
 const tooManyWrites = {
   description:
@@ -446,6 +447,8 @@ export function openApiDocument() {
           },
         },
       },
+      // Site copy (decisions 103 to 106).
+      ...copyApiPaths(),
       '/api/openapi.json': {
         get: {
           operationId: 'openapi',
@@ -493,6 +496,7 @@ export function openApiDocument() {
           required: ['id', 'from', 'to'],
         },
         RedirectInput: redirectInput,
+        ...copySchemas(),
         Error: {
           type: 'object',
           properties: {

@@ -12,6 +12,8 @@ const otherEntityTypes = [
   'trash',
   // Redirects (decision 065).
   'redirects',
+  // Site copy (decision 103).
+  'site-copy',
 ] as const
 
 /**

@@ -510,3 +510,43 @@ export const seedLog = pgTable('seed_log', {
   key: text('key').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Site copy (issue 36, decision 103): what staff changed in a text of the public
+ * site, per locale-file key (`namespace:section.element`) and language. The
+ * repository's locale files stay the defaults: a row with no published value
+ * shows the file's text. `pending` marks a draft waiting for a publish (its
+ * `draft` may be null: a reset to the default, to be published).
+ */
+export const siteCopy = pgTable(
+  'site_copy',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    draft: text('draft'),
+    pending: boolean('pending').notNull().default(false),
+    published: text('published'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+)
+
+/**
+ * Every publish of site copy is a version (decision 104): the keys it changed,
+ * each with its value before and after (null = the file's default). A restore
+ * is itself a new version.
+ */
+export const siteCopyVersions = pgTable(
+  'site_copy_versions',
+  {
+    id: text('id').primaryKey(),
+    language: text('language').notNull(),
+    changes: jsonb('changes')
+      .$type<Array<{ key: string; before: string | null; after: string | null }>>()
+      .notNull(),
+    restoredFrom: text('restored_from'),
+    actor: text('actor'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_copy_versions_language_idx').on(t.language, t.createdAt)],
+)

@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   Signpost,
   Trash2,
+  Type,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
@@ -32,6 +33,7 @@ const links = [
   { to: '/admin/redirects', key: 'admin.redirects.nav', icon: Signpost },
   { to: '/admin/database', key: 'admin.nav.database', icon: Database },
   { to: '/admin/translations', key: 'admin.nav.translations', icon: Languages },
+  { to: '/admin/site-copy', key: 'admin.siteCopy.nav', icon: Type },
   { to: '/admin/data-rights', key: 'admin.nav.dataRights', icon: ShieldCheck },
   { to: '/admin/outbox', key: 'admin.outbox.nav', icon: Mail },
   { to: '/admin/audit', key: 'admin.nav.audit', icon: History },
