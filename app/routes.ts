@@ -18,6 +18,8 @@ export default [
     ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
       route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
     ),
+    // A preview link of draft site copy (decision 106): a cookie, then the page; else the 404 page.
+    route('preview/copy/:token', 'routes/preview-copy.tsx'),
     // A preview link (decision 064): an item as it will look, drafts included.
     route('preview/:token', 'routes/preview.tsx'),
     // A resource at its stored link (and its other public forms, answered with a 301).
@@ -27,12 +29,11 @@ export default [
   ]),
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
   route('api/openapi.json', 'routes/api-openapi.ts'),
-  // Site copy (decisions 103 to 106): its API and its preview links.
+  // Site copy (decisions 103 to 106): its API (its preview links are pages, above).
   route('api/copy', 'routes/api-copy.ts'),
   route('api/copy/publish', 'routes/api-copy-publish.ts'),
   route('api/copy/import', 'routes/api-copy-import.ts'),
   route('api/copy/:id', 'routes/api-copy-key.ts'),
-  route('preview/copy/:token', 'routes/preview-copy.ts'),
   route('api/uploads', 'routes/api-uploads.ts'),
   // The trash (decision 062): its list, a restore, a delete for good.
   route('api/trash', 'routes/api-trash.ts'),

@@ -22,3 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   })
 }
+
+// Never rendered: the loader redirects, or answers the public 404 page (the layout's error boundary).
+export default function PreviewCopy() {
+  return null
+}
