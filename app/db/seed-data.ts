@@ -20,6 +20,7 @@ import type {
 import { simplePdf } from './seed-pdf'
 import { createHash } from 'node:crypto'
 import { resourceLink } from '~/resources/resource-links'
+import { listPricesOf } from '~/pricing/list-prices'
 
 export interface SeedItems {
   categories: (typeof categories.$inferInsert)[]
@@ -372,7 +373,12 @@ export function buildSeedItems(now: Date): SeedItems {
         regulatoryInfo:
           'GDPR and HIPAA ready, with data encrypted in transit and at rest and a SOC 2 Type II audited platform.',
       },
-    ].map((profile) => ({ ...profile, defaultLanguage: 'en' })),
+    ].map((profile) => ({
+      ...profile,
+      defaultLanguage: 'en',
+      // Each localised region shows its currency out of the box: list prices staff adjust.
+      localizedPrices: profile.showLocalizedPricing ? listPricesOf(profile.currency) : null,
+    })),
 
     // One offer per region; offerKey is the region's specialOffersKeys entry.
     regionOffers: [

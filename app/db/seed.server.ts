@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { chunksOf } from '~/uploads/chunks.server'
 import type { Queryable } from './client.server'
@@ -14,7 +14,7 @@ import {
   uploadedFiles,
   videos,
 } from './schema'
-import { buildSeedItems } from './seed-data'
+import { buildSeedItems, type SeedItems } from './seed-data'
 
 /**
  * Inserts the seed data. Each item is inserted at most once in the life of a
@@ -57,7 +57,32 @@ export async function seedDatabase(db: Queryable, now: Date = new Date()): Promi
       .values(missing.map((row) => ({ key: keyOf(kind, row) })))
       .onConflictDoNothing()
   }
+  await fillListPrices(db, items.regionProfiles)
   return inserted
+}
+
+/**
+ * A region seeded before list prices existed gets them once, when staff have
+ * set none: amounts staff saved (or cleared after this ran) stay as they are.
+ */
+async function fillListPrices(db: Queryable, profiles: SeedItems['regionProfiles']) {
+  const priced = profiles.filter((profile) => profile.localizedPrices)
+  const keys = priced.map((profile) => `list-prices:${profile.code}`)
+  if (keys.length === 0) return
+  const done = new Set(
+    (await db.select({ key: seedLog.key }).from(seedLog).where(inArray(seedLog.key, keys))).map(
+      (row) => row.key,
+    ),
+  )
+  for (const profile of priced) {
+    const key = `list-prices:${profile.code}`
+    if (done.has(key)) continue
+    await db
+      .update(regionProfiles)
+      .set({ localizedPrices: profile.localizedPrices })
+      .where(and(eq(regionProfiles.code, profile.code), isNull(regionProfiles.localizedPrices)))
+    await db.insert(seedLog).values({ key }).onConflictDoNothing()
+  }
 }
 
 /** The bytes of the seed files just inserted: a few kB each, so cut in one go. */

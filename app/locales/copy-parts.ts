@@ -23,6 +23,8 @@ export const copyParts = {
     'contact.toast',
     'contact.why',
     'contact.event',
+    'contact.demo',
+    'contact.sent',
   ],
   /** The unsubscribe page. */
   unsubscribe: ['unsubscribe'],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { getZodConstraint } from '@conform-to/zod/v4'
 import { ContactForm, type ContactActionData } from '~/components/contact/contact-form'
 import { ContactInfoCard } from '~/components/contact/contact-info-card'
+import { DemoNextSteps } from '~/components/contact/demo-request'
 import { WhyChooseCard } from '~/components/contact/why-choose-card'
 import { useHashScroll } from '~/components/platform/use-hash-scroll'
 import { registrableEvent } from '~/contact/contact-event.server'
@@ -90,6 +91,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </section>
         <div className="space-y-6">
+          {demo ? <DemoNextSteps /> : null}
           <ContactInfoCard infoMailbox={loaderData.infoMailbox} />
           <WhyChooseCard />
         </div>

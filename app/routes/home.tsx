@@ -7,6 +7,7 @@ import { FadeIn } from '~/components/home/fade-in'
 import { DEFAULT_HOME_VIDEO, homeData } from '~/components/home/home-data.server'
 import { HeroSection } from '~/components/home/hero-section'
 import { OfferBanner } from '~/components/home/offer-banner'
+import { ProofBand } from '~/components/home/proof-band'
 import { StakesSection } from '~/components/home/stakes-section'
 import { StepsSection } from '~/components/home/steps-section'
 import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
@@ -14,6 +15,7 @@ import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/home.json'
+import { caseStudyProof } from '~/proof/proof.server'
 import { regionInputOf } from '~/region/offer.server'
 import { pageMeta } from '~/utils/meta'
 import type { Route } from './+types/home'
@@ -29,8 +31,11 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The region: the trusted proxy header when configured, else Accept-Language (public-site §9).
-  const data = await homeData(db(), regionInputOf(request))
-  return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
+  const [data, proof] = await Promise.all([
+    homeData(db(), regionInputOf(request)),
+    caseStudyProof(db()),
+  ])
+  return { ...data, proof, defaultVideo: DEFAULT_HOME_VIDEO }
 }
 
 /** On load: smoothly to the hash target if there is one, otherwise to the top (public-site §2). */
@@ -60,6 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <FadeIn delay={100}>
         <AdvantagesSection />
       </FadeIn>
+      <ProofBand proof={loaderData.proof} />
       <FadeIn>
         <StepsSection />
       </FadeIn>

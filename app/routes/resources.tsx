@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LibraryHero } from '~/components/resources/library-hero'
+import { FeaturedResource } from '~/components/resources/featured-resource'
 import { LibraryLinks } from '~/components/resources/library-links'
 import { LibrarySearchForm } from '~/components/resources/library-search-form'
 import { LibrarySection } from '~/components/resources/library-section'
@@ -64,6 +65,8 @@ export function meta(args: Route.MetaArgs) {
 export default function Resources({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('library')
   const { sections, search } = loaderData
+  // The newest case study leads the library: a story with figures.
+  const featured = sections?.find((section) => section.id === 'case-studies')?.items[0]
   useHashScroll()
   return (
     <>
@@ -84,27 +87,34 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
               }
             />
           </>
-        ) : (
-          sections?.map((section) => {
-            const title =
-              section.id === 'upcoming-events'
-                ? t('sections.upcomingEvents')
-                : t(`listings.${listingKey[section.listing]}.title`)
-            return (
-              <LibrarySection
-                key={section.id}
-                id={section.id}
-                title={title}
-                listingPath={`/resources/${section.listing}`}
-                items={section.items}
-                viewAll={section.viewAll}
-                emptyText={
-                  section.id === 'upcoming-events' ? t('sections.emptyEvents') : t('sections.empty')
-                }
-              />
-            )
-          })
-        )}
+        ) : sections ? (
+          <>
+            {featured ? <FeaturedResource item={featured} /> : null}
+            <div className="mt-4 grid gap-x-6 lg:grid-flow-dense lg:grid-cols-3">
+              {sections.map((section) => {
+                const title =
+                  section.id === 'upcoming-events'
+                    ? t('sections.upcomingEvents')
+                    : t(`listings.${listingKey[section.listing]}.title`)
+                return (
+                  <LibrarySection
+                    key={section.id}
+                    id={section.id}
+                    title={title}
+                    listingPath={`/resources/${section.listing}`}
+                    items={section.items}
+                    viewAll={section.viewAll}
+                    emptyText={
+                      section.id === 'upcoming-events'
+                        ? t('sections.emptyEvents')
+                        : t('sections.empty')
+                    }
+                  />
+                )
+              })}
+            </div>
+          </>
+        ) : null}
         <p className="mt-6 text-sm">
           <Link
             to={NEWSROOM_FEED_PATH}

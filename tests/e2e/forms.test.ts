@@ -64,9 +64,9 @@ describe('the contact form with JavaScript', () => {
     expect(await demo.getByRole('heading', { level: 1 }).textContent()).toBe(
       'Book Your Personalised Demo',
     )
-    const demoSelect = demo.getByLabel('Request Type')
-    expect(await demoSelect.inputValue()).toBe('demo')
-    expect(await demoSelect.isDisabled()).toBe(true)
+    // Demo mode states the request type instead of offering a choice (tests/e2e/demo-request.test.ts).
+    expect(await contactForm(demo).locator('input[name="requestType"]').inputValue()).toBe('demo')
+    expect(await demo.getByTestId('request-type-fixed').textContent()).toContain('Request Demo')
 
     const security = await openPage('/contact?department=security')
     expect(await security.getByRole('heading', { level: 1 }).textContent()).toBe('Get in Touch')

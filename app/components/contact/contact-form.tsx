@@ -17,6 +17,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { showToast } from '~/components/ui/toast'
 import { useFormOnDemand } from '~/utils/use-form-on-demand'
+import { FixedRequestType, MoreDetails, SentLine } from './demo-request'
 import { useHydrated } from '~/utils/use-hydrated'
 import 'virtual:copy/contact'
 
@@ -102,17 +103,20 @@ export function ContactForm({
     return <ThankYouPanel infoMailbox={infoMailbox} onAgain={dismiss} />
   }
   return (
-    <ContactFields
-      // A new form after each accepted message: nothing of the last one lingers.
-      key={lastSent ?? 'first'}
-      actionData={actionData?.sent ? undefined : actionData}
-      constraint={constraint}
-      formId={lastSent ?? formId}
-      defaultRequestType={defaultRequestType}
-      demo={demo}
-      event={event}
-      focusFirstFieldRef={refocus}
-    />
+    <>
+      {lastSent !== undefined ? <SentLine demo={demo} /> : null}
+      <ContactFields
+        // A new form after each accepted message: nothing of the last one lingers.
+        key={lastSent ?? 'first'}
+        actionData={actionData?.sent ? undefined : actionData}
+        constraint={constraint}
+        formId={lastSent ?? formId}
+        defaultRequestType={defaultRequestType}
+        demo={demo}
+        event={event}
+        focusFirstFieldRef={refocus}
+      />
+    </>
   )
 }
 
@@ -193,6 +197,99 @@ function ContactFields({
     document.getElementById(fields.firstName.id)?.focus()
   }, [focusFirstFieldRef, fields.firstName.id])
 
+  const firstName = (
+    <InputField
+      meta={fields.firstName}
+      label={t('contact.form.firstName')}
+      autoComplete="given-name"
+    />
+  )
+  const lastName = (
+    <InputField
+      meta={fields.lastName}
+      label={t('contact.form.lastName')}
+      autoComplete="family-name"
+    />
+  )
+  const email = (
+    <InputField
+      meta={fields.email}
+      label={t('contact.form.email')}
+      type="email"
+      autoComplete="email"
+    />
+  )
+  const phone = (
+    <InputField meta={fields.phone} label={t('contact.form.phone')} type="tel" autoComplete="tel" />
+  )
+  const company = (
+    <InputField
+      meta={fields.company}
+      label={t('contact.form.company')}
+      autoComplete="organization"
+    />
+  )
+  const jobTitle = (
+    <InputField
+      meta={fields.jobTitle}
+      label={t('contact.form.jobTitle')}
+      autoComplete="organization-title"
+    />
+  )
+  const serviceType = (
+    <Field>
+      <FieldLabel htmlFor={fields.serviceType.id}>{t('contact.form.serviceType')}</FieldLabel>
+      <NativeSelect {...getSelectProps(fields.serviceType)}>
+        {serviceTypes.map((value) => (
+          <option key={value} value={value}>
+            {t(`contact.serviceTypes.${value}`)}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldError id={fields.serviceType.errorId} errors={fields.serviceType.errors} />
+    </Field>
+  )
+  const message = (
+    <Field>
+      <FieldLabel htmlFor={fields.message.id}>{t('contact.form.message')}</FieldLabel>
+      {demo ? (
+        <p id="contact-message-hint" className="text-sm text-muted-foreground">
+          {t('contact.demo.messageHint')}
+        </p>
+      ) : null}
+      <Textarea {...getTextareaProps(fields.message)} rows={demo ? 4 : 5} />
+      <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+    </Field>
+  )
+  const marketingConsent = (
+    <div className="flex items-start gap-3">
+      <input
+        {...getInputProps(fields.marketingConsent, { type: 'checkbox' })}
+        className="mt-1 size-4 accent-primary"
+      />
+      <label htmlFor={fields.marketingConsent.id} className="text-sm text-muted-foreground">
+        {t('contact.form.marketingConsent')}
+      </label>
+    </div>
+  )
+  const privacyPolicy = (
+    <div className="grid gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(fields.privacyPolicy, { type: 'checkbox' })}
+          className="mt-1 size-4 accent-primary"
+        />
+        <label htmlFor={fields.privacyPolicy.id} className="text-sm">
+          {t('contact.form.privacyPolicy')}{' '}
+          <Link to="/privacy" className="text-primary underline underline-offset-4">
+            {t('contact.form.privacyPolicyLink')}
+          </Link>
+        </label>
+      </div>
+      <FieldError id={fields.privacyPolicy.errorId} errors={fields.privacyPolicy.errors} />
+    </div>
+  )
+
   return (
     // No action: the post goes to this very URL, so ?demo=true, ?department=
     // and ?event= stay in the address and in the page after the send.
@@ -213,92 +310,60 @@ function ContactFields({
         <FailureNotice title={t('contact.toast.errorTitle')} body={t('contact.toast.errorBody')} />
       ) : null}
       <FormErrors errors={form.errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          meta={fields.firstName}
-          label={t('contact.form.firstName')}
-          autoComplete="given-name"
-        />
-        <InputField
-          meta={fields.lastName}
-          label={t('contact.form.lastName')}
-          autoComplete="family-name"
-        />
-        <InputField
-          meta={fields.email}
-          label={t('contact.form.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <InputField
-          meta={fields.phone}
-          label={t('contact.form.phone')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <InputField
-          meta={fields.company}
-          label={t('contact.form.company')}
-          autoComplete="organization"
-        />
-        <InputField
-          meta={fields.jobTitle}
-          label={t('contact.form.jobTitle')}
-          autoComplete="organization-title"
-        />
-        <Field>
-          <FieldLabel htmlFor={fields.requestType.id}>{t('contact.form.requestType')}</FieldLabel>
-          <NativeSelect {...getSelectProps(fields.requestType)} disabled={demo}>
-            {requestTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`contact.requestTypes.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.serviceType.id}>{t('contact.form.serviceType')}</FieldLabel>
-          <NativeSelect {...getSelectProps(fields.serviceType)}>
-            {serviceTypes.map((value) => (
-              <option key={value} value={value}>
-                {t(`contact.serviceTypes.${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={fields.serviceType.errorId} errors={fields.serviceType.errors} />
-        </Field>
-      </div>
-      <Field>
-        <FieldLabel htmlFor={fields.message.id}>{t('contact.form.message')}</FieldLabel>
-        <Textarea {...getTextareaProps(fields.message)} rows={5} />
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-      </Field>
-      <div className="grid gap-3">
-        <div className="flex items-start gap-3">
-          <input
-            {...getInputProps(fields.marketingConsent, { type: 'checkbox' })}
-            className="mt-1 size-4 accent-primary"
-          />
-          <label htmlFor={fields.marketingConsent.id} className="text-sm text-muted-foreground">
-            {t('contact.form.marketingConsent')}
-          </label>
-        </div>
-        <div className="grid gap-1">
-          <div className="flex items-start gap-3">
-            <input
-              {...getInputProps(fields.privacyPolicy, { type: 'checkbox' })}
-              className="mt-1 size-4 accent-primary"
-            />
-            <label htmlFor={fields.privacyPolicy.id} className="text-sm">
-              {t('contact.form.privacyPolicy')}{' '}
-              <Link to="/privacy" className="text-primary underline underline-offset-4">
-                {t('contact.form.privacyPolicyLink')}
-              </Link>
-            </label>
+      {demo ? (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {firstName}
+            {lastName}
+            {email}
+            {company}
           </div>
-          <FieldError id={fields.privacyPolicy.errorId} errors={fields.privacyPolicy.errors} />
-        </div>
-      </div>
+          <FixedRequestType />
+          {message}
+          <MoreDetails
+            hasErrors={[fields.phone, fields.jobTitle, fields.serviceType].some(
+              (field) => (field.errors?.length ?? 0) > 0,
+            )}
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              {phone}
+              {jobTitle}
+              {serviceType}
+            </div>
+            {marketingConsent}
+          </MoreDetails>
+          {privacyPolicy}
+        </>
+      ) : (
+        <>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {firstName}
+            {lastName}
+            {email}
+            {phone}
+            {company}
+            {jobTitle}
+            <Field>
+              <FieldLabel htmlFor={fields.requestType.id}>
+                {t('contact.form.requestType')}
+              </FieldLabel>
+              <NativeSelect {...getSelectProps(fields.requestType)}>
+                {requestTypes.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`contact.requestTypes.${value}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+            {serviceType}
+          </div>
+          {message}
+          <div className="grid gap-3">
+            {marketingConsent}
+            {privacyPolicy}
+          </div>
+        </>
+      )}
       <Button type="submit" size="lg" disabled={submitting} className="justify-self-start">
         {submitting ? t('contact.form.sending') : t('contact.form.submit')}
       </Button>

@@ -1,0 +1,40 @@
+/**
+ * List prices per currency: what a region shows out of the box. They are
+ * starting figures, not a rate conversion: staff adjust them in the regional
+ * offers manager (/admin/regional-offers), where the amounts belong to the
+ * currency (every region that uses it shows them). US dollars are the
+ * figures of public-site §9 (app/pricing/plans.ts).
+ */
+import type { LocalizedPrices } from '~/db/schema'
+
+export const LIST_PRICES: Readonly<Record<string, LocalizedPrices>> = {
+  USD: {
+    starterMonthly: 149,
+    starterAnnual: 134,
+    professionalMonthly: 999,
+    professionalAnnual: 899,
+  },
+  CAD: {
+    starterMonthly: 199,
+    starterAnnual: 179,
+    professionalMonthly: 1349,
+    professionalAnnual: 1209,
+  },
+  GBP: {
+    starterMonthly: 119,
+    starterAnnual: 107,
+    professionalMonthly: 799,
+    professionalAnnual: 719,
+  },
+  EUR: {
+    starterMonthly: 139,
+    starterAnnual: 125,
+    professionalMonthly: 929,
+    professionalAnnual: 839,
+  },
+}
+
+/** A currency's list prices; null for a currency without any (the page then shows US dollars). */
+export function listPricesOf(currency: string): LocalizedPrices | null {
+  return LIST_PRICES[currency] ?? null
+}
