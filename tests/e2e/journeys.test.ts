@@ -94,7 +94,8 @@ describe('booking a demo, start to end', () => {
 
       // The reset (5 s) brings back an empty form, still for a demo, first field focused.
       await contactForm(page).waitFor({ timeout: 12_000 })
-      expect(await contactForm(page).getByLabel('Request Type').inputValue()).toBe('demo')
+      // Demo mode states the request type instead of offering a choice (decision 116).
+      expect(await contactForm(page).locator('input[name="requestType"]').inputValue()).toBe('demo')
       expect(await contactForm(page).getByLabel('Company').inputValue()).toBe('')
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
@@ -357,10 +358,10 @@ describe('pricing', () => {
     await page.context().close()
   })
 
-  test('a French visitor sees the euro prices set in the back office; an unknown country, USD', async () => {
-    // Before staff set amounts: US dollars for everyone.
+  test('a French visitor sees euros out of the box, then the prices set in the back office; an unknown country, USD', async () => {
+    // Before staff set amounts: the seeded list prices, in euros (decision 115).
     const before = await openPage('/pricing', { locale: 'fr-FR', consent: true })
-    expect(await starterPrice(before)).toBe('$134')
+    expect(await starterPrice(before)).toBe('€125')
     await before.context().close()
 
     const admin = await adminPage(
@@ -370,24 +371,24 @@ describe('pricing', () => {
       '/admin/regional-offers',
     )
     const form = admin.locator('form#region-FR')
-    await form.getByLabel('Starter, billed monthly').fill('139')
-    await form.getByLabel('Starter, billed yearly').fill('125')
-    await form.getByLabel('Professional, billed monthly').fill('929')
-    await form.getByLabel('Professional, billed yearly').fill('839')
+    await form.getByLabel('Starter, billed monthly').fill('149')
+    await form.getByLabel('Starter, billed yearly').fill('129')
+    await form.getByLabel('Professional, billed monthly').fill('949')
+    await form.getByLabel('Professional, billed yearly').fill('859')
     await form.getByRole('button', { name: /^Save/ }).click()
     await admin.getByText('France offer updated').first().waitFor()
     await admin.context().close()
 
     const french = await openPage('/pricing', { locale: 'fr-FR', consent: true })
-    await expect.poll(() => starterPrice(french)).toBe('€125')
-    expect(await french.getByText('Billed annually: €1,500 a year').count()).toBe(1)
+    await expect.poll(() => starterPrice(french)).toBe('€129')
+    expect(await french.getByText('Billed annually: €1,548 a year').count()).toBe(1)
     await french.getByRole('button', { name: 'Monthly' }).click()
-    expect(await starterPrice(french)).toBe('€139')
+    expect(await starterPrice(french)).toBe('€149')
     await french.context().close()
 
-    // Germany shares the euro amounts; an unknown country and a bare language get USD.
+    // Germany sees euros too; an unknown country and a bare language get USD.
     const german = await openPage('/pricing', { locale: 'de-DE', consent: true })
-    expect(await starterPrice(german)).toBe('€125')
+    expect(await starterPrice(german)).toMatch(/^€\d+$/)
     await german.context().close()
     for (const locale of ['pt-BR', 'fr']) {
       const other = await openPage('/pricing', { locale, consent: true })
