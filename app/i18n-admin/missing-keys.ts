@@ -9,7 +9,8 @@ export function translationKeys(value: unknown, prefix = ''): string[] {
   )
 }
 
-function valueAt(file: unknown, key: string): unknown {
+/** The value at a dotted path of a translation file (own keys only), or undefined. */
+export function valueAt(file: unknown, key: string): unknown {
   let node = file
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined

@@ -6,6 +6,7 @@
 import { namespaces } from '~/i18n'
 import { translationFile } from '~/i18n-admin/translations.server'
 import { keysOf } from '~/locales/locale-files'
+import { valueAt } from '~/i18n-admin/missing-keys'
 
 export interface CopyEntry {
   /** `namespace:section.element` */
@@ -39,16 +40,6 @@ const commonSectionPaths: Record<string, string> = {
   unsubscribe: '/unsubscribe',
   resources: '/resources',
   notFound: '/page-not-found',
-}
-
-function valueAt(tree: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    )
 }
 
 /** The file's text of `key` in `language` (undefined when that file lacks it). */

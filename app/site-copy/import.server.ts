@@ -8,21 +8,12 @@ import { keysOf } from '~/locales/locale-files'
 import { copyCatalogue, copyEntry, defaultCopy } from './catalogue.server'
 import { copyValueError, missingPluralForms } from './rules'
 import { saveCopyDraft } from './store.server'
+import { valueAt } from '~/i18n-admin/missing-keys'
 
 export interface ImportLine {
   key: string
   status: 'draft' | 'unchanged' | 'refused'
   message?: string
-}
-
-function textAt(tree: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      tree,
-    )
 }
 
 /** The report of importing `file` as `namespace` in `language`: one line per key of the file. */
@@ -33,7 +24,7 @@ export function checkImport(language: string, namespace: string, file: unknown):
   const given = new Set(paths.map((path) => `${namespace}:${path}`))
   const lines: ImportLine[] = paths.map((path) => {
     const key = `${namespace}:${path}`
-    const value = textAt(file, path)
+    const value = valueAt(file, path)
     const entry = copyEntry(key)
     if (!entry)
       return { key, status: 'refused', message: `Unknown key: ${key} is not a text of the site.` }
@@ -71,7 +62,7 @@ export async function applyImport(
             tx,
             language,
             line.key,
-            textAt(file, line.key.split(':')[1]!) as string,
+            valueAt(file, line.key.split(':')[1]!) as string,
             actor,
           )
     })
