@@ -124,7 +124,6 @@ describe.each(testDatabaseTargets())('the resource store on $name', (target) => 
       'timeZone',
       'duration',
       'location',
-      'imageSrc',
     ])
     expect(await getItem(handle.db, resourceStore, id)).toEqual(before)
     // Confirming only some of them is not enough.

@@ -91,10 +91,10 @@ describe('relevantResourceFields (back-office §3: only the chosen type’s fiel
   }
 
   test('per type', () => {
-    // Every type keeps its content (decision 045).
-    expect(saved('webinar')).toEqual(['content', 'videoUrl'])
-    expect(saved('white-paper')).toEqual(['content', 'pdfUrl'])
-    expect(saved('case-study')).toEqual(['content'])
+    // Every type keeps its content (decision 045) and its cover image (decision 109).
+    expect(saved('webinar')).toEqual(['content', 'imageSrc', 'videoUrl'])
+    expect(saved('white-paper')).toEqual(['content', 'imageSrc', 'pdfUrl'])
+    expect(saved('case-study')).toEqual(['content', 'imageSrc'])
     expect(saved('event')).toEqual(
       [
         'content',
@@ -107,17 +107,25 @@ describe('relevantResourceFields (back-office §3: only the chosen type’s fiel
         'timeZone',
       ].sort(),
     )
-    expect(saved('compliance-doc')).toEqual(['content', 'ctaText', 'ctaType', 'externalUrl'])
+    expect(saved('compliance-doc')).toEqual([
+      'content',
+      'ctaText',
+      'ctaType',
+      'externalUrl',
+      'imageSrc',
+    ])
     expect(saved('compliance-doc', { ctaType: 'download' })).toEqual([
       'content',
       'ctaText',
       'ctaType',
+      'imageSrc',
       'pdfUrl',
     ])
     expect(saved('compliance-doc', { ctaType: 'contact' })).toEqual([
       'content',
       'ctaText',
       'ctaType',
+      'imageSrc',
     ])
   })
 })

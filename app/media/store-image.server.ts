@@ -62,6 +62,9 @@ export async function storeImage(
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'alakin-image-'))
   const id = createId('upload')
+  // Whether a row may exist to remove on failure: a refused image writes nothing, not even an
+  // empty delete (the statement would still bump the content version, re-rendering every page).
+  let written = false
   try {
     const input = path.join(dir, 'upload')
     await saveCapped(file.stream(), input, maxBytes)
@@ -72,6 +75,7 @@ export async function storeImage(
     })
     // The row keeps the image's own dimensions; its bytes are the fallback's.
     const { width, height } = prepared
+    written = true
     const stored = await storeFromDisk(db, { ...row, id, width, height }, prepared.fallback)
     const stem = row.filename.replace(/\.[^.]*$/, '')
     for (const variant of prepared.variants) {
@@ -98,7 +102,7 @@ export async function storeImage(
       .where(eq(uploadedFiles.id, id))
     return id
   } catch (error) {
-    await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id))
+    if (written) await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id))
     throw error
   } finally {
     await rm(dir, { recursive: true, force: true })

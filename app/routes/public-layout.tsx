@@ -1,4 +1,4 @@
-import { data, Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet, useRouteLoaderData } from 'react-router'
 import { StructuredData } from '~/components/resources/structured-data'
 import { ErrorPage } from '~/components/layout/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
@@ -7,6 +7,7 @@ import { CookieBanner } from '~/cookies/cookie-banner'
 import { LanguageSuggestion } from '~/languages/language-suggestion'
 import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
 import { pageLanguageContext } from '~/languages/page-language.server'
+import { redirectOrNotFound } from '~/redirects/redirects.server'
 import { skipRevalidationAfterFailedSend } from '~/utils/keep-typed-on-failure'
 import { organization } from '~/utils/organization'
 import type { Route } from './+types/public-layout'
@@ -28,11 +29,12 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
   )
 }
 
-// A first segment that is no active language's prefix (English has none): 404.
-export function loader({ params, context }: Route.LoaderArgs) {
-  if (params.lang !== undefined && params.lang !== context.get(pageLanguageContext))
-    throw data(null, { status: 404 })
-  if (params.lang === 'en') throw data(null, { status: 404 })
+// A first segment that is no active language's prefix (English has none) is a
+// path no page answers: its redirect (`/old-brochure`, decision 065), else 404.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const language = context.get(pageLanguageContext)
+  if (params.lang !== undefined && (params.lang !== language || params.lang === 'en'))
+    return redirectOrNotFound(request)
   return null
 }
 

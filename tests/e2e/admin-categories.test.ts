@@ -76,8 +76,10 @@ describe('the category manager with JavaScript', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Audit Log')
     const entries = page.locator('tbody tr')
     expect(await entries.count()).toBeGreaterThan(0)
-    expect(await entries.first().locator('td').last().textContent()).toContain('title')
-    expect(await entries.first().locator('td').nth(1).textContent()).toBe('Update')
+    // In words: what happened to which category, and the changed fields by their labels.
+    expect(await entries.first().locator('td').nth(1).textContent()).toMatch(/^Edited “.+”$/)
+    expect(await entries.first().locator('td').nth(2).textContent()).toBe('Categories')
+    expect(await entries.first().locator('td').last().textContent()).toContain('Title')
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()
   })

@@ -77,7 +77,7 @@ describe('a type change that would drop stored fields', () => {
       .filter({ hasText: 'Saving would remove stored content' })
     await warning.waitFor()
     expect(await warning.textContent()).toContain(
-      'A News Article does not keep these fields, so saving removes what they hold: Start Date, End Date, Start Time, Time Zone, Duration, Location, Image URL.',
+      'A News Article does not keep these fields, so saving removes what they hold: Start Date, End Date, Start Time, Time Zone, Duration, Location.',
     )
     expect(await axeViolations(page)).toEqual([])
     // Nothing was saved yet.
@@ -100,7 +100,7 @@ describe('a type change that would drop stored fields', () => {
       timeZone: null,
       duration: null,
       location: null,
-      imageSrc: null,
+      // Every type keeps its cover image (decision 109).
       updatedAt: expect.any(String),
     })
     await page.context().close()

@@ -159,6 +159,8 @@ describe('resource links no browser could ask for are refused', () => {
       type: 'case-study',
       categoryId: categories[0]!.id,
       content: '<p>Body</p>',
+      // Published, so that its page answers (an API create is a draft otherwise: decision 096).
+      status: 'published',
     })
     expect(made.status).toBe(201)
     const { link } = (await made.json()) as { link: string }

@@ -30,7 +30,7 @@ const TOOLING = [
   'playwright-core',
   'vnu-jar',
   'jsdom',
-  'sharp',
+  // Not sharp: the server makes an uploaded image's variants with it (decision 107).
 ]
 
 let tree: string

@@ -143,9 +143,10 @@ describe('budget', () => {
       const route = new URL(visit.path, fixture.server.url).pathname
       const weight = visit.weight!
       expect(weight.js, `gzipped JavaScript on ${visit.path}`).toBeGreaterThan(0)
-      expect(weight.js / 1024, `JavaScript kB on ${visit.path}`).toBeLessThanOrEqual(
-        budget.routes[route] ?? budget.jsKb,
-      )
+      // Soft: one run names every page over its ceiling, not only the first.
+      expect
+        .soft(weight.js / 1024, `JavaScript kB on ${visit.path}`)
+        .toBeLessThanOrEqual(budget.routes[route] ?? budget.jsKb)
       expect(weight.css / 1024, `CSS kB on ${visit.path}`).toBeLessThanOrEqual(budget.cssKb)
       // Issue 8: the back office's rich-text editor never ships to a public page.
       expect(weight.richTextEditor, `rich-text editor on ${visit.path}`).toBe(false)

@@ -256,6 +256,8 @@ describe('the video block', () => {
       videoSrc: '/media/videos/ai-agents-webinar.mp4',
       thumbnailSrc: '/media/videos/ai-agents-webinar.jpg',
       location: 'both',
+      // An API create is a draft unless it says otherwise (decision 096).
+      status: 'published',
     })
     expect(added.status).toBe(201)
     await expect.poll(videoOf).toMatchObject({ src: '/media/videos/ai-agents-webinar.mp4' })

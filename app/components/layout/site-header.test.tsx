@@ -5,7 +5,7 @@
  */
 import { act, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import '~/i18n'
 
@@ -28,10 +28,14 @@ async function loadHeader(broken: boolean) {
   return (await import('./site-header')).SiteHeader
 }
 
+/** A data router, as on the site: the header's links read the page's language from the root route. */
 const inRouter = (Header: ComponentType) => (
-  <MemoryRouter initialEntries={['/pricing']}>
-    <Header />
-  </MemoryRouter>
+  <RouterProvider
+    router={createMemoryRouter([{ id: 'root', path: '/pricing', Component: Header }], {
+      initialEntries: ['/pricing'],
+      hydrationData: { loaderData: { root: { language: 'en' } } },
+    })}
+  />
 )
 
 /** The header rendered by React in the (jsdom) browser. */
