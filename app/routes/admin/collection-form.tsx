@@ -1,4 +1,5 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
+import { UnsavedChanges } from '~/components/admin/unsaved-changes'
 import {
   getFormProps,
   getInputProps,
@@ -61,6 +62,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
         {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
       {editing ? <ItemLinks slug={definition.slug} id={String(loaderData.item!.id)} /> : null}
+      <UnsavedChanges formId={form.id} />
       <Form
         method="post"
         encType={

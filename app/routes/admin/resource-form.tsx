@@ -1,4 +1,5 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
+import { UnsavedChanges } from '~/components/admin/unsaved-changes'
 import {
   getFormProps,
   getTextareaProps,
@@ -107,6 +108,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           <strong>{noScriptToast.title}</strong> {noScriptToast.description}
         </p>
       ) : null}
+      <UnsavedChanges formId={form.id} />
       <Form
         method="post"
         encType="multipart/form-data"
