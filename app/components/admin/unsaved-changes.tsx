@@ -15,6 +15,15 @@ import {
 } from '~/admin/form-draft'
 import { Button } from '~/components/ui/button'
 
+/** Set when the editor chose to drop their edits (they took another's version): nothing to ask. */
+let leftOnPurpose = false
+
+/** The editor drops the form's edits on purpose: no question, no draft kept. */
+export function leaveOnPurpose(page: string) {
+  leftOnPurpose = true
+  clearDraft(page)
+}
+
 /**
  * Never lose work (issue 38): once the form with this id is edited, leaving
  * the page (a link, the back button, closing the tab) asks first, and what is
@@ -33,6 +42,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
     const form = document.getElementById(formId) as HTMLFormElement | null
     return Boolean(
       form &&
+      !leftOnPurpose &&
       !saving.current &&
       loaded.current !== null &&
       JSON.stringify(valuesOf(form)) !== loaded.current,
