@@ -7,3 +7,8 @@ import { useRouteLoaderData } from 'react-router'
 export function useCsrfToken(): string {
   return useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
 }
+
+/** The site's time zone (SITE_TIME_ZONE), every back-office date and time is shown in. */
+export function useSiteTimeZone(): string {
+  return useRouteLoaderData<{ timeZone: string }>('routes/admin/layout')?.timeZone ?? 'Europe/Paris'
+}

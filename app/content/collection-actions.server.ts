@@ -8,6 +8,8 @@ import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { deleteItem, getItem, listItems, type CollectionStore } from './collection.server'
 import { etagOf, saveItem } from './save.server'
+import { staleSave } from './stale-save.server'
+import { getEnv } from '~/utils/env.server'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, storeUpload, UploadError } from '~/uploads/uploads.server'
 import { storeOf } from './hooks.server'
 import type { Row } from './collection'
@@ -148,5 +150,16 @@ export async function formAction({ request, params }: { request: Request; params
     return data({ result: submission.reply({ fieldErrors: result.errors }) }, { status: 400 })
   const message = result.status === 'conflict' ? words(store, 'duplicate') : result.message
   const status = result.status === 'stale' ? 412 : 409
-  return data({ result: submission.reply({ formErrors: [message] }) }, { status })
+  // Someone saved meanwhile: their version, to keep or to take (issue 38).
+  const stale =
+    result.status === 'stale' && id
+      ? await staleSave(
+          db(),
+          store,
+          id,
+          submission.value as Record<string, unknown>,
+          getEnv().SITE_TIME_ZONE,
+        )
+      : undefined
+  return data({ result: submission.reply({ formErrors: [message] }), stale }, { status })
 }

@@ -4,6 +4,8 @@ import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { deleteItem, getItem } from '~/content/collection.server'
 import { etagOf, saveItem } from '~/content/save.server'
+import { staleSave } from '~/content/stale-save.server'
+import { getEnv } from '~/utils/env.server'
 import { resourceDefaults, resourceSchema, visibleResourceFields } from '~/content/resources'
 import { storeFor } from '~/content/hooks.server'
 import { lifecycleFormValues } from '~/content/lifecycle'
@@ -168,7 +170,20 @@ export async function formAction({
       )
     default:
       return data(
-        { result: submission.reply({ formErrors: [result.message] }) },
+        {
+          result: submission.reply({ formErrors: [result.message] }),
+          // Someone saved meanwhile: their version, to keep or to take (issue 38).
+          stale:
+            result.status === 'stale' && params.id
+              ? await staleSave(
+                  db(),
+                  storeFor('resources'),
+                  params.id,
+                  submission.value,
+                  getEnv().SITE_TIME_ZONE,
+                )
+              : undefined,
+        },
         { status: result.status === 'stale' ? 412 : 409 },
       )
   }

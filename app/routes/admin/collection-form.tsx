@@ -1,4 +1,6 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
+import { UnsavedChanges } from '~/components/admin/unsaved-changes'
+import { StaleSavePanel } from '~/components/admin/stale-save-panel'
 import {
   getFormProps,
   getInputProps,
@@ -20,6 +22,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { ImagePreview } from '~/components/admin/image-preview'
 import { PublishingFields } from '~/components/admin/publishing-fields'
 import { contentType } from '~/content/registry'
+import type { StaleSave } from '~/content/stale-save'
 import { i18n } from '~/i18n'
 import { keepFocusOnPress } from '~/utils/keep-focus'
 import type { Route } from './+types/collection-form'
@@ -48,6 +51,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
     defaultValue: loaderData.item as Record<string, string> | null,
   })
   const list = `/admin/${definition.slug}`
+  const stale = (actionData as { stale?: StaleSave | null } | undefined)?.stale ?? undefined
 
   return (
     <div className="max-w-2xl space-y-6">
@@ -61,6 +65,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
         {t(`${definition.words}.${editing ? 'editTitle' : 'newTitle'}`)}
       </h1>
       {editing ? <ItemLinks slug={definition.slug} id={String(loaderData.item!.id)} /> : null}
+      <UnsavedChanges formId={form.id} />
       <Form
         method="post"
         encType={
@@ -72,9 +77,9 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="csrf" value={csrfToken} />
         {/* The version this form was opened at: a save over a newer one is refused. */}
         {loaderData.version ? (
-          <input type="hidden" name="ifMatch" value={loaderData.version} />
+          <input type="hidden" name="ifMatch" value={stale?.version ?? loaderData.version} />
         ) : null}
-        <FormErrors errors={form.errors} />
+        {stale ? <StaleSavePanel stale={stale} /> : <FormErrors errors={form.errors} />}
         {definition.fields.map((field) => {
           const meta = fields[field.name]!
           const describedBy = field.hint ? `${meta.id}-hint` : undefined

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { getEnv } from '~/utils/env.server'
 import { AdminSidebar } from '~/components/admin/admin-sidebar'
 import { ErrorPage } from '~/components/layout/error-page'
 import 'virtual:copy/admin'
@@ -19,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request)
-  return { csrfToken: session.csrfToken }
+  return { csrfToken: session.csrfToken, timeZone: getEnv().SITE_TIME_ZONE }
 }
 
 export function meta() {

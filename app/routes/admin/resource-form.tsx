@@ -1,4 +1,6 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
+import { UnsavedChanges } from '~/components/admin/unsaved-changes'
+import { StaleSavePanel } from '~/components/admin/stale-save-panel'
 import {
   getFormProps,
   getTextareaProps,
@@ -25,6 +27,7 @@ import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { showToast } from '~/components/ui/toast'
 import { resourceSchema, visibleResourceFields } from '~/content/resources'
+import type { StaleSave } from '~/content/stale-save'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -50,7 +53,12 @@ function useActionToast(toast: Toast | undefined) {
 export default function ResourceForm({ loaderData, ...props }: Route.ComponentProps) {
   // The action answers a validation result, a toast, or both (a failed save).
   const actionData = props.actionData as
-    | { result?: SubmissionResult; toast?: Toast; drop?: { fields: string[]; type: ResourceType } }
+    | {
+        result?: SubmissionResult
+        toast?: Toast
+        drop?: { fields: string[]; type: ResourceType }
+        stale?: StaleSave | null
+      }
     | undefined
   const { t } = useTranslation()
   const csrfToken = useCsrfToken()
@@ -58,6 +66,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
   const hydrated = useHydrated()
   const testEmail = useFetcher<{ toast?: Toast }>()
   const { item, defaults, categories } = loaderData
+  const stale = actionData?.stale ?? undefined
   const initial = { ...defaults, ...(item as Record<string, unknown> | null) }
   const [type, setType] = useState(String(initial.type) as ResourceType)
   const [ctaType, setCtaType] = useState(String(initial.ctaType ?? defaults.ctaType))
@@ -107,6 +116,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           <strong>{noScriptToast.title}</strong> {noScriptToast.description}
         </p>
       ) : null}
+      <UnsavedChanges formId={form.id} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -116,9 +126,9 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         <input type="hidden" name="csrf" value={csrfToken} />
         {/* The version this form was opened at: a save over a newer one is refused. */}
         {loaderData.version ? (
-          <input type="hidden" name="ifMatch" value={loaderData.version} />
+          <input type="hidden" name="ifMatch" value={stale?.version ?? loaderData.version} />
         ) : null}
-        <FormErrors errors={form.errors} />
+        {stale ? <StaleSavePanel stale={stale} /> : <FormErrors errors={form.errors} />}
         <InputField meta={fields.title} label={t('admin.resources.fields.title')} />
         <Field>
           <FieldLabel htmlFor={fields.description.id}>
