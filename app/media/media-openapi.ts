@@ -48,9 +48,16 @@ const mediaItem: JsonSchema = {
           type: { type: 'string' },
           id: { type: 'string' },
           title: { type: 'string' },
+          typeName: { type: 'string', description: 'The kind of item in words: "News Article"' },
+          fields: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'The fields that hold the link, by their form labels',
+          },
+          inTrash: { type: 'boolean' },
           adminUrl: { type: 'string' },
         },
-        required: ['type', 'id', 'title', 'adminUrl'],
+        required: ['type', 'id', 'title', 'typeName', 'fields', 'inTrash', 'adminUrl'],
       },
     },
     variants: {

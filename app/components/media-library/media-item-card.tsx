@@ -79,7 +79,14 @@ export function MediaItemCard({ item, csrfToken }: { item: MediaItem; csrfToken:
             <ul className="list-disc pl-5">
               {item.usedBy.map((use) => (
                 <li key={`${use.type}-${use.id}`}>
-                  <Link to={use.adminUrl}>{use.title}</Link>
+                  {use.typeName}{' '}
+                  <Link to={use.adminUrl} className="font-medium underline">
+                    {use.title}
+                  </Link>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    ({use.fields.join(', ')}){use.inTrash ? ` · ${t('admin.media.inTrash')}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>
