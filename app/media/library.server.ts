@@ -13,11 +13,9 @@ import {
   isNotNull,
   isNull,
   or,
-  sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Queryable } from '~/db/client.server'
 import { containsPattern } from '~/db/like'
 import { uploadedFiles } from '~/db/schema'

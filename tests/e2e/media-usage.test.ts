@@ -112,3 +112,110 @@ test('"used by" names each use in words, each a link to its edit form', async ()
     await page.context().close()
   }
 })
+
+/** The colour in the middle of what an <img> (inside its <picture>) currently shows. */
+const shownColour = (image: ReturnType<Awaited<ReturnType<typeof adminPage>>['getByRole']>) =>
+  image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 8
+    const context = canvas.getContext('2d')!
+    context.drawImage(element, 0, 0, 8, 8)
+    const [r, , b] = context.getImageData(4, 4, 1, 1).data
+    return r! > b! ? 'red' : 'blue'
+  })
+
+test('replacing an image keeps its address and the public page shows the new one', async () => {
+  const image = await uploadPhoto('Lighthouse.jpg', RED)
+  const { news } = await useEverywhere(image.url, 'Lighthouse ward opens')
+  const before = (await (await api.call('GET', `/api/media/${image.id}`)).json()) as {
+    variants: Array<{ url: string }>
+  }
+
+  const visitor = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const article = await visitor.newPage()
+  await article.goto(`${fixture.server.url}${news.link}`)
+  const cover = article.getByRole('img', { name: 'The Lighthouse.jpg photo' })
+  await expect.poll(() => shownColour(cover)).toBe('red')
+
+  const page = await adminPage(fixture.browser, fixture.server.url, PASSWORD, '/admin/media')
+  const card = mediaCard(page, 'Lighthouse.jpg')
+  await card.getByLabel('Replace the image').setInputFiles({
+    name: 'Lighthouse at night.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(BLUE),
+  })
+  await card.getByRole('button', { name: 'Replace', exact: true }).click()
+  await page.getByText('Image replaced: every page that shows it now shows the new one').waitFor()
+
+  const after = (await (await api.call('GET', `/api/media/${image.id}`)).json()) as {
+    url: string
+    alt: string
+    usedBy: unknown[]
+    variants: Array<{ url: string }>
+  }
+  // The same item at the same address, its alt text and uses kept; its variants made again.
+  expect(after.url).toBe(image.url)
+  expect(after.alt).toBe('The Lighthouse.jpg photo')
+  expect(after.usedBy).toHaveLength(2)
+  expect(after.variants.length).toBeGreaterThan(0)
+  for (const variant of after.variants)
+    expect(before.variants.map((old) => old.url)).not.toContain(variant.url)
+  expect((await fetch(`${fixture.server.url}${before.variants[0]!.url}`)).status).toBe(404)
+
+  await article.reload()
+  await expect.poll(() => shownColour(cover)).toBe('blue')
+  expect(await cover.getAttribute('src')).toBe(image.url)
+  await visitor.close()
+  await page.context().close()
+})
+
+test('deleting an image for good while it is used is refused, naming where, by the API and the page', async () => {
+  const image = await uploadPhoto('Meadow.jpg', RED)
+  await useEverywhere(image.url, 'Meadow day')
+
+  const refused = await api.call('DELETE', `/api/media/${image.id}`)
+  expect(refused.status).toBe(409)
+  const answer = (await refused.json()) as { message: string; usedBy: unknown[] }
+  expect(answer.message).toContain('News Article “Meadow day”')
+  expect(answer.message).toContain('Customer logo “Clinique Meadow day”')
+  expect(answer.usedBy).toHaveLength(2)
+  // Nothing changed: the item, its file and its variants are all there.
+  const kept = await api.call('GET', `/api/media/${image.id}`)
+  expect(kept.status).toBe(200)
+  const { variants } = (await kept.json()) as { variants: Array<{ url: string }> }
+  for (const url of [image.url, variants[0]!.url])
+    expect((await fetch(`${fixture.server.url}${url}`)).status).toBe(200)
+
+  for (const width of [1280, 375]) {
+    const page = await adminPage(fixture.browser, fixture.server.url, PASSWORD, '/admin/media', {
+      width,
+    })
+    const card = mediaCard(page, 'Meadow.jpg')
+    await card.getByRole('button', { name: 'Delete for good: Meadow.jpg' }).click()
+    const alert = card.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.innerText()).toMatch(
+      /cannot be deleted.*News Article “Meadow day” \(.+\); Customer logo “Clinique Meadow day”/,
+    )
+    expect(await mediaCard(page, 'Meadow.jpg').count()).toBe(1)
+    if (width === 375)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+    if (SHOTS) await card.screenshot({ path: `${SHOTS}/refused-${width}.png` })
+    await page.context().close()
+  }
+  expect((await api.call('GET', `/api/media/${image.id}`)).status).toBe(200)
+
+  // An image nothing uses goes, variants and all.
+  const unused = await uploadPhoto('Unused.jpg', BLUE)
+  const { variants: unusedVariants } = (await (
+    await api.call('GET', `/api/media/${unused.id}`)
+  ).json()) as { variants: Array<{ url: string }> }
+  expect((await api.call('DELETE', `/api/media/${unused.id}`)).status).toBe(204)
+  expect((await api.call('GET', `/api/media/${unused.id}`)).status).toBe(404)
+  const cookie = await api.cookie()
+  for (const url of [unused.url, unusedVariants[0]!.url])
+    expect((await fetch(`${fixture.server.url}${url}`, { headers: { cookie } })).status).toBe(404)
+})
