@@ -61,6 +61,7 @@ export default [
       route('redirects', 'routes/admin/redirects.tsx'),
       // The media library: every upload, its alt text, focal point and uses (decision 110).
       route('media', 'routes/admin/media.tsx'),
+      route('media/:id/replace', 'routes/admin/media-replace.ts'),
       // An item's versions, with what each save changed, and their restore.
       route('history/:collection/:id', 'routes/admin/history.tsx'),
       // An item's preview links: made, shown once, revoked (decision 064).

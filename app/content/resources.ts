@@ -188,8 +188,9 @@ const fieldsByType: Record<ResourceType, Array<keyof ResourceValues>> = {
   ],
   'compliance-doc': ['content', 'ctaType', 'ctaText', 'imageSrc'],
   'case-study': ['content', 'imageSrc'],
-  'press-release': ['content', 'imageSrc'],
-  'news-article': ['content', 'imageSrc'],
+  // A news article and a press release may carry a PDF attachment (decision 124).
+  'press-release': ['content', 'imageSrc', 'pdfUrl'],
+  'news-article': ['content', 'imageSrc', 'pdfUrl'],
 }
 const typeSpecificFields = [
   ...new Set([...Object.values(fieldsByType).flat(), 'pdfUrl', 'externalUrl']),

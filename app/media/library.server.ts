@@ -13,31 +13,16 @@ import {
   isNotNull,
   isNull,
   or,
-  sql,
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Queryable } from '~/db/client.server'
 import { containsPattern } from '~/db/like'
-import {
-  customerLogos,
-  regionOffers,
-  resources,
-  testimonials,
-  uploadedFiles,
-  videos,
-} from '~/db/schema'
-import { linksTo, referencingColumns } from '~/uploads/references.server'
+import { uploadedFiles } from '~/db/schema'
+import { usedByOf, type UsedBy } from './used-by.server'
 import { kindOf, type MediaKind, type MediaUpdate } from './media-schema'
 
-export interface UsedBy {
-  type: string
-  id: string
-  title: string
-  /** Where the item is edited in the back office. */
-  adminUrl: string
-}
+export type { UsedBy }
 
 export interface MediaVariant {
   format: string
@@ -63,77 +48,6 @@ export interface MediaItem {
   uploadedAt: string
   usedBy: UsedBy[]
   variants: MediaVariant[]
-}
-
-/** The content types whose rows may use a file, with the column that names a row and its edit page. */
-const users: Array<{
-  table: PgTable
-  type: string
-  id: AnyColumn
-  title: AnyColumn
-  admin: (id: string) => string
-}> = [
-  {
-    table: resources,
-    type: 'resources',
-    id: resources.id,
-    title: resources.title,
-    admin: (id) => `/admin/resources/edit/${id}`,
-  },
-  {
-    table: customerLogos,
-    type: 'customer-logos',
-    id: customerLogos.id,
-    title: customerLogos.name,
-    admin: (id) => `/admin/customer-logos/edit/${id}`,
-  },
-  {
-    table: testimonials,
-    type: 'testimonials',
-    id: testimonials.id,
-    title: testimonials.author,
-    admin: (id) => `/admin/testimonials/edit/${id}`,
-  },
-  {
-    table: videos,
-    type: 'videos',
-    id: videos.id,
-    title: videos.title,
-    admin: (id) => `/admin/videos/edit/${id}`,
-  },
-  {
-    table: regionOffers,
-    type: 'regional-offers',
-    id: regionOffers.id,
-    title: regionOffers.title,
-    admin: () => '/admin/regional-offers',
-  },
-]
-
-/** Where each of `filenames` is used, by file name: one query per content type. */
-export async function usedByOf(db: Queryable, filenames: string[]): Promise<Map<string, UsedBy[]>> {
-  const found = new Map<string, UsedBy[]>()
-  if (filenames.length === 0) return found
-  for (const user of users) {
-    const columns = referencingColumns.find(([table]) => table === user.table)?.[1] ?? []
-    const rows = await db
-      .select({
-        filename: uploadedFiles.filename,
-        id: sql<string>`${user.id}`,
-        title: sql<string>`${user.title}`,
-      })
-      .from(uploadedFiles)
-      .innerJoin(user.table, linksTo(uploadedFiles.filename, columns))
-      .where(inArray(uploadedFiles.filename, filenames))
-    for (const row of rows)
-      (found.get(row.filename) ?? found.set(row.filename, []).get(row.filename)!).push({
-        type: user.type,
-        id: row.id,
-        title: row.title,
-        adminUrl: user.admin(row.id),
-      })
-  }
-  return found
 }
 
 /** Which MIME types make each kind. */

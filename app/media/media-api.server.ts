@@ -2,7 +2,8 @@
  * The media library over HTTP (decision 108): `GET /api/media` lists it (staff
  * only: it names drafts' files), `GET /api/media/{id}` shows one item and
  * `PATCH /api/media/{id}` sets its alt text, caption, decorative flag and
- * focal point. `POST /api/uploads` answers the same item.
+ * focal point; `DELETE /api/media/{id}` deletes it for good unless content uses
+ * it (decision 123). `POST /api/uploads` answers the same item.
  */
 import {
   ApiError,
@@ -13,6 +14,7 @@ import {
 } from '~/content/api.server'
 import { db } from '~/db/db.server'
 import { API_BODY_BYTES } from '~/utils/body-limits.server'
+import { deleteMedia } from './delete-media.server'
 import { listMedia, mediaItem, updateMedia } from './library.server'
 import { mediaKinds, mediaUpdateSchema, type MediaKind } from './media-schema'
 
@@ -42,8 +44,9 @@ export function apiMediaItem(request: Request, id: string) {
       if (!item) throw new ApiError(404, 'Not found')
       return json(item)
     }
+    if (request.method === 'DELETE') return deleteAnswer(id)
     if (request.method !== 'PATCH')
-      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'GET, PATCH' })
+      throw new ApiError(405, 'Method not allowed', {}, { Allow: 'GET, PATCH, DELETE' })
     const parsed = mediaUpdateSchema.safeParse(await readJsonBody(request, API_BODY_BYTES))
     if (!parsed.success)
       throw new ApiError(422, 'Validation failed', { errors: fieldErrorsOf(parsed.error) })
@@ -51,4 +54,13 @@ export function apiMediaItem(request: Request, id: string) {
     if (!item) throw new ApiError(404, 'Not found')
     return json(item)
   })
+}
+
+/** DELETE /api/media/{id}: for good, and refused (409, naming each use) while content uses it. */
+async function deleteAnswer(id: string) {
+  const deletion = await deleteMedia(db(), id)
+  if (deletion.outcome === 'missing') throw new ApiError(404, 'Not found')
+  if (deletion.outcome === 'used')
+    throw new ApiError(409, deletion.message, { usedBy: deletion.usedBy })
+  return new Response(null, { status: 204 })
 }

@@ -17,6 +17,24 @@ const staffErrors = {
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
 const nullable = (type: string) => ({ type: [type, 'null'] })
 
+const usedByItem: JsonSchema = {
+  type: 'object',
+  properties: {
+    type: { type: 'string' },
+    id: { type: 'string' },
+    title: { type: 'string' },
+    typeName: { type: 'string', description: 'The kind of item in words: "News Article"' },
+    fields: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'The fields that hold the link, by their form labels',
+    },
+    inTrash: { type: 'boolean' },
+    adminUrl: { type: 'string' },
+  },
+  required: ['type', 'id', 'title', 'typeName', 'fields', 'inTrash', 'adminUrl'],
+}
+
 const mediaItem: JsonSchema = {
   type: 'object',
   properties: {
@@ -42,16 +60,7 @@ const mediaItem: JsonSchema = {
     usedBy: {
       type: 'array',
       description: 'The content that links to the file, wherever: a field, rich text, a cover',
-      items: {
-        type: 'object',
-        properties: {
-          type: { type: 'string' },
-          id: { type: 'string' },
-          title: { type: 'string' },
-          adminUrl: { type: 'string' },
-        },
-        required: ['type', 'id', 'title', 'adminUrl'],
-      },
+      items: usedByItem,
     },
     variants: {
       type: 'array',
@@ -129,6 +138,30 @@ export const mediaOpenApi = {
           '404': error('No such item'),
           '415': error('The body is not JSON'),
           '422': error('Validation failed: the messages by field are in `errors`'),
+          ...staffErrors,
+        },
+      },
+      delete: {
+        operationId: 'deleteMedia',
+        tags: ['media'],
+        description:
+          'Deletes the file and its variants for good. Refused while any content (drafts and the trash included) links to it: the answer names each use.',
+        ...secured,
+        parameters: [idParameter],
+        responses: {
+          '204': { description: 'Deleted for good' },
+          '404': error('No such item'),
+          '409': {
+            description: 'In use: `message` says where in words, `usedBy` lists each use',
+            ...jsonContent({
+              type: 'object',
+              properties: {
+                message: { type: 'string' },
+                usedBy: { type: 'array', items: usedByItem },
+              },
+              required: ['message', 'usedBy'],
+            }),
+          },
           ...staffErrors,
         },
       },

@@ -1,8 +1,12 @@
-/** The loader and action of /admin/media (decision 110): the library, searched and filtered; an item's alt text. */
+/** The loader and action of /admin/media (decision 110): the library, searched and filtered; an item's alt text; its deletion. */
+import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { redirectWithToast } from '~/utils/toast.server'
+import { UploadError } from '~/uploads/uploads.server'
+import { deleteMedia } from './delete-media.server'
+import { replaceImage } from './replace-image.server'
 import { listMedia, updateMedia } from './library.server'
 import { mediaKinds, mediaUpdateSchema, type MediaKind } from './media-schema'
 
@@ -18,10 +22,16 @@ export async function loader({ request }: { request: Request }) {
   return { items, search, kind }
 }
 
-/** Saves one item's alt text, decorative flag and focal point, then back to the page it came from. */
+/**
+ * Saves one item's alt text, decorative flag and focal point, or deletes it for
+ * good (refused, with where it is used, while content uses it: decision 123),
+ * then back to the page it came from.
+ */
 export async function action({ request }: { request: Request }) {
   const { formData } = await requireAdminWrite(request)
   const back = `/admin/media${new URL(request.url).search}`
+  if (formData.get('intent') === 'delete')
+    return deleteAction(String(formData.get('id') ?? ''), back)
   const number = (name: string) =>
     formData.has(name) ? Number(formData.get(name)) / 100 : undefined
   const x = number('focalX')
@@ -37,5 +47,42 @@ export async function action({ request }: { request: Request }) {
   return redirectWithToast(back, {
     type: saved ? 'success' : 'error',
     title: i18n.t(saved ? 'admin.media.saved' : 'admin.media.notSaved'),
+  })
+}
+
+async function deleteAction(id: string, back: string) {
+  const deletion = await deleteMedia(db(), id)
+  if (deletion.outcome === 'used')
+    return data({ refused: { id, message: deletion.message } }, { status: 409 })
+  return redirectWithToast(back, {
+    type: deletion.outcome === 'deleted' ? 'success' : 'error',
+    title: i18n.t(deletion.outcome === 'deleted' ? 'admin.media.deleted' : 'admin.media.notSaved'),
+  })
+}
+
+/** POST /admin/media/{id}/replace: a new file for the image, at the same address (decision 123). */
+export async function replaceAction({
+  request,
+  params,
+}: {
+  request: Request
+  params: { id?: string }
+}) {
+  const { formData } = await requireAdminWrite(request)
+  const file = formData.get('file')
+  let failure: string | null = null
+  if (!(file instanceof File) || file.size === 0) failure = i18n.t('admin.media.replaceType')
+  else
+    try {
+      if (!(await replaceImage(db(), params.id ?? '', file)))
+        failure = i18n.t('admin.media.notReplaced')
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error
+      failure = error.message
+    }
+  return redirectWithToast('/admin/media', {
+    type: failure ? 'error' : 'success',
+    title: failure ? i18n.t('admin.media.notReplaced') : i18n.t('admin.media.replaced'),
+    ...(failure ? { description: failure } : {}),
   })
 }

@@ -35,6 +35,12 @@ const rules: Array<{ pattern: RegExp; bytes: number; takesFiles?: true }> = [
     bytes: FILE_ROUTE_CAP * PDF_FORM_BODY_BYTES,
     takesFiles: true,
   },
+  // A library image's new file (decision 123).
+  {
+    pattern: /^\/admin\/media\/[^/]+\/replace(\.data)?$/i,
+    bytes: FILE_ROUTE_CAP * IMAGE_FORM_BODY_BYTES,
+    takesFiles: true,
+  },
   {
     pattern: /^\/admin\/[^/]+\/(new|edit\/[^/]+)(\.data)?$/i,
     bytes: FILE_ROUTE_CAP * IMAGE_FORM_BODY_BYTES,

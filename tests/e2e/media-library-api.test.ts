@@ -23,7 +23,7 @@ interface Item {
   alt: string
   focalPoint: { x: number; y: number }
   uploadedBy: string
-  usedBy: Array<{ type: string; id: string; title: string; adminUrl: string }>
+  usedBy: Array<{ type: string; id: string; title: string; adminUrl: string; fields: string[] }>
   variants: Array<{ format: string; width: number; url: string }>
 }
 
@@ -111,6 +111,10 @@ test('an uploaded photo becomes a library item with variants, alt text, focal po
       type: 'customer-logos',
       id: logoId,
       title: 'Clinic Team',
+      // In words (decision 123): the kind of item and the fields that hold the link.
+      typeName: 'Customer logo',
+      fields: ['Logo URL', 'Logo Path'],
+      inTrash: false,
       adminUrl: `/admin/customer-logos/edit/${logoId}`,
     },
   ])

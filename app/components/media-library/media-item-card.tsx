@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
+import { MediaDeleteForm } from './media-delete-form'
 import type { MediaItem } from '~/media/library.server'
 
 const size = (bytes: number) =>
@@ -16,7 +17,16 @@ const thumbnailOf = (item: MediaItem) =>
  * for its alt text and focal point. A click on the image moves the focal
  * point there; without JavaScript the two numbers are typed.
  */
-export function MediaItemCard({ item, csrfToken }: { item: MediaItem; csrfToken: string }) {
+export function MediaItemCard({
+  item,
+  csrfToken,
+  refusal,
+}: {
+  item: MediaItem
+  csrfToken: string
+  /** Why deleting it was just refused (where it is used), shown until the next action. */
+  refusal?: string
+}) {
   const { t } = useTranslation()
   const [focal, setFocal] = useState({
     x: Math.round(item.focalPoint.x * 100),
@@ -79,7 +89,14 @@ export function MediaItemCard({ item, csrfToken }: { item: MediaItem; csrfToken:
             <ul className="list-disc pl-5">
               {item.usedBy.map((use) => (
                 <li key={`${use.type}-${use.id}`}>
-                  <Link to={use.adminUrl}>{use.title}</Link>
+                  {use.typeName}{' '}
+                  <Link to={use.adminUrl} className="font-medium underline">
+                    {use.title}
+                  </Link>
+                  <span className="text-muted-foreground">
+                    {' '}
+                    ({use.fields.join(', ')}){use.inTrash ? ` · ${t('admin.media.inTrash')}` : ''}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -127,6 +144,35 @@ export function MediaItemCard({ item, csrfToken }: { item: MediaItem; csrfToken:
             </Button>
           </Form>
         ) : null}
+        {item.kind === 'image' ? (
+          <Form
+            method="post"
+            action={`/admin/media/${item.id}/replace`}
+            encType="multipart/form-data"
+            className="grid gap-2 border-t pt-2"
+          >
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <label htmlFor={`${id}-replace`} className="font-medium">
+              {t('admin.media.replace')}
+            </label>
+            <p id={`${id}-replace-help`} className="text-muted-foreground">
+              {t('admin.media.replaceHelp')}
+            </p>
+            <input
+              id={`${id}-replace`}
+              type="file"
+              name="file"
+              required
+              accept="image/png,image/jpeg,image/webp"
+              aria-describedby={`${id}-replace-help`}
+              className="w-full min-w-0"
+            />
+            <Button type="submit" size="sm" variant="outline" className="justify-self-start">
+              {t('admin.media.replaceButton')}
+            </Button>
+          </Form>
+        ) : null}
+        <MediaDeleteForm item={item} csrfToken={csrfToken} refusal={refusal} />
       </div>
     </li>
   )

@@ -27,6 +27,8 @@ interface ActionsResource {
   } | null
 }
 
+const attachesPdf = ['white-paper', 'news-article', 'press-release']
+
 /** What a resource offers by its type: the video, the PDF, the event and its calendar file, the call to action. */
 export function ResourceActions({ resource }: { resource: ActionsResource }) {
   const { t } = useTranslation()
@@ -63,7 +65,8 @@ export function ResourceActions({ resource }: { resource: ActionsResource }) {
       </div>
     )
   }
-  if (resource.type === 'white-paper' && resource.pdfUrl) {
+  // A white paper is its PDF; a news article or press release may attach one (decision 124).
+  if (attachesPdf.includes(resource.type) && resource.pdfUrl) {
     return (
       <Button asChild className="mt-8">
         <a href={resource.pdfUrl} download>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form, useRouteLoaderData } from 'react-router'
+import { Form, useActionData, useRouteLoaderData } from 'react-router'
 import { MediaItemCard } from '~/components/media-library/media-item-card'
 import { MediaUploader } from '~/components/media-library/media-uploader'
 import { Button } from '~/components/ui/button'
@@ -19,6 +19,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const csrfToken =
     useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
   const { items, search, kind } = loaderData
+  const refused = useActionData<{ refused?: { id: string; message: string } }>()?.refused
   return (
     <div className="space-y-8">
       <div className="space-y-2">
@@ -59,7 +60,12 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         >
           {items.map((item) => (
-            <MediaItemCard key={item.id} item={item} csrfToken={csrfToken} />
+            <MediaItemCard
+              key={item.id}
+              item={item}
+              csrfToken={csrfToken}
+              refusal={refused?.id === item.id ? refused.message : undefined}
+            />
           ))}
         </ul>
       )}
