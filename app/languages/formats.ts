@@ -1,0 +1,29 @@
+/**
+ * Dates and prices in the page's language (issue 35): `26 novembre 2026`,
+ * `1 608 €` on a French page. English keeps the formats it always had
+ * (British dates, American prices), so its pages do not change.
+ */
+import { defaultLanguage, type Language } from './languages'
+
+const dateLocale = (language: Language) => (language === defaultLanguage ? 'en-GB' : language)
+const priceLocale = (language: Language) => (language === defaultLanguage ? 'en-US' : language)
+
+/** A calendar date (YYYY-MM-DD) or an instant, as a long date: "3 March 2026", "3 mars 2026". */
+export function longDate(value: string, language: Language, dateStyle: 'long' | 'full' = 'long') {
+  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle, timeZone: 'UTC' }).format(
+    new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
+  )
+}
+
+/** A whole amount in a currency: $1,608 in English, 1 608 € in French. */
+export function formatPrice(
+  amount: number,
+  currency = 'USD',
+  language: Language = defaultLanguage,
+) {
+  return new Intl.NumberFormat(priceLocale(language), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount)
+}
