@@ -50,7 +50,10 @@ export function LanguageSwitcher({
   )
   if (alternates.length === 0) return null
   return (
-    <nav aria-label={t(inFooter ? 'language.footerSwitcher' : 'language.switcher')} className={className}>
+    <nav
+      aria-label={t(inFooter ? 'language.footerSwitcher' : 'language.switcher')}
+      className={className}
+    >
       <ul className="flex items-center gap-1">
         {alternates.map(({ hrefLang, href }) => (
           <li key={hrefLang}>
