@@ -25,5 +25,7 @@ export function formatPrice(
     style: 'currency',
     currency,
     maximumFractionDigits: 0,
+    // French groups four-digit amounts too (1 608 €), which its locale data leaves out.
+    useGrouping: 'always',
   }).format(amount)
 }
