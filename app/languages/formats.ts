@@ -29,3 +29,12 @@ export function formatPrice(
     useGrouping: 'always',
   }).format(amount)
 }
+
+/**
+ * The `lang` of stored content on a page in `language`: content is written in English until
+ * it has versions per language, and falls back to English on other pages (decision 125), so a
+ * screen reader reads it with English pronunciation. Nothing on an English page.
+ */
+export function storedContentLang(language: Language): Language | undefined {
+  return language === defaultLanguage ? undefined : defaultLanguage
+}

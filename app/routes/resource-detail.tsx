@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
-import { longDate } from '~/languages/formats'
+import { longDate, storedContentLang } from '~/languages/formats'
 import { Link, usePageLanguage } from '~/languages/link'
 import { ResourceActions } from '~/components/resources/resource-actions'
 import { ResourceCover } from '~/components/resources/resource-cover'
@@ -47,7 +47,9 @@ export function meta(args: Route.MetaArgs) {
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { resource, related, structuredData } = loaderData
-  const published = longDate(resource.publishedDate, usePageLanguage())
+  const language = usePageLanguage()
+  const published = longDate(resource.publishedDate, language)
+  const contentLang = storedContentLang(language)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <StructuredData data={structuredData} />
@@ -58,7 +60,10 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
         {t(`resources.types.${resource.type}`)}
         {resource.category ? ` · ${resource.category.title}` : ''}
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h1
+        lang={contentLang}
+        className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+      >
         {resource.title}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">
@@ -81,10 +86,13 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           className="mt-8 rounded-lg border"
         />
       )}
-      <p className="mt-6 text-lg text-muted-foreground">{resource.description}</p>
+      <p lang={contentLang} className="mt-6 text-lg text-muted-foreground">
+        {resource.description}
+      </p>
       <ResourceActions resource={resource} />
       {resource.contentHtml ? (
         <div
+          lang={contentLang}
           className="rich-text mt-8"
           // Sanitised on the server with the one allow-list (utils/sanitize-html.server.ts).
           dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
@@ -98,7 +106,11 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-2">
             {related.map((item) => (
               <li key={item.link}>
-                <Link to={item.link} className="text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={item.link}
+                  lang={contentLang}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
                   {item.title}
                 </Link>{' '}
                 <span className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { longDate } from '~/languages/formats'
+import { longDate, storedContentLang } from '~/languages/formats'
 import { Link, usePageLanguage } from '~/languages/link'
 import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { HighlightedText } from './highlighted-text'
@@ -52,7 +52,10 @@ export function ResourceCard({
           {t(`resources.types.${item.type}`)}
           {item.category ? ` · ${item.category.title}` : ''}
         </p>
-        <Heading className="mt-2 text-lg font-semibold text-balance">
+        <Heading
+          lang={storedContentLang(language)}
+          className="mt-2 text-lg font-semibold text-balance"
+        >
           <Link
             to={item.link}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
@@ -60,7 +63,10 @@ export function ResourceCard({
             {item.highlight ? <HighlightedText text={item.highlight.title} /> : item.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">
+        <p
+          lang={storedContentLang(language)}
+          className="mt-2 line-clamp-4 text-sm text-muted-foreground"
+        >
           {item.highlight?.excerpt ? (
             <HighlightedText text={item.highlight.excerpt} />
           ) : (
