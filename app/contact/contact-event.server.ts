@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { resources } from '~/db/schema'
+import { defaultLanguage, type Language } from '~/languages/languages'
 import { eventDateLabel } from '~/resources/event-dates'
 import { todayIn } from '~/resources/library-listing.server'
 
@@ -17,7 +18,11 @@ export function eventIsPast(
  * The event a registration request is about (`/contact?event={id}`): only an
  * event resource that is not over yet; anything else is ignored.
  */
-export async function registrableEvent(db: Queryable, id: string | null) {
+export async function registrableEvent(
+  db: Queryable,
+  id: string | null,
+  language: Language = defaultLanguage,
+) {
   if (!id || id.length > 100) return null
   const [event] = await db
     .select({
@@ -32,5 +37,5 @@ export async function registrableEvent(db: Queryable, id: string | null) {
   if (!event?.startDate) return null
   const dated = { ...event, startDate: event.startDate }
   if (eventIsPast(dated)) return null
-  return { title: event.title, date: eventDateLabel(event.startDate) }
+  return { title: event.title, date: eventDateLabel(event.startDate, language) }
 }

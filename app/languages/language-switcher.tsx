@@ -31,12 +31,15 @@ export function rememberLanguage(language: string) {
   }
 }
 
+/** `inFooter`: the footer's copy has a name of its own (two landmarks of one name confuse a screen reader's list). */
 export function LanguageSwitcher({
   className,
   compact = false,
+  inFooter = false,
 }: {
   className?: string
   compact?: boolean
+  inFooter?: boolean
 }) {
   const { t } = useTranslation()
   const matches = useMatches()
@@ -47,7 +50,10 @@ export function LanguageSwitcher({
   )
   if (alternates.length === 0) return null
   return (
-    <nav aria-label={t('language.switcher')} className={className}>
+    <nav
+      aria-label={t(inFooter ? 'language.footerSwitcher' : 'language.switcher')}
+      className={className}
+    >
       <ul className="flex items-center gap-1">
         {alternates.map(({ hrefLang, href }) => (
           <li key={hrefLang}>

@@ -86,11 +86,5 @@ export function localizePlans(amounts: PlanAmounts | null): readonly PricingPlan
   )
 }
 
-/** $1,608, €1,500, £1,200: the same text on the server and in every browser. */
-export function formatPrice(amount: number, currency = 'USD') {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount)
-}
+/** $1,608, €1,500, £1,200 (1 608 € on a French page): the same text on the server and in every browser. */
+export { formatPrice } from '~/languages/formats'

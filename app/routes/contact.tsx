@@ -6,6 +6,7 @@ import { DemoNextSteps } from '~/components/contact/demo-request'
 import { WhyChooseCard } from '~/components/contact/why-choose-card'
 import { useHashScroll } from '~/components/platform/use-hash-scroll'
 import { registrableEvent } from '~/contact/contact-event.server'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import { contactSchema } from '~/contact/contact-schema'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
@@ -45,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const demo = url.searchParams.get('demo') === 'true'
   // A registration request from an event's page: the event is named in the form.
-  const event = demo ? null : await registrableEvent(db(), url.searchParams.get('event'))
+  const event = demo
+    ? null
+    : await registrableEvent(db(), url.searchParams.get('event'), context.get(pageLanguageContext))
   return {
     demo,
     event,

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
-import { Link } from '~/languages/link'
+import { longDate, storedContentLang } from '~/languages/formats'
+import { Link, usePageLanguage } from '~/languages/link'
 import { ResourceActions } from '~/components/resources/resource-actions'
 import { ResourceCover } from '~/components/resources/resource-cover'
 import { StructuredData } from '~/components/resources/structured-data'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import { defaultLanguage, pathInLanguage, splitLanguagePrefix } from '~/languages/languages'
 import { redirectOrNotFound } from '~/redirects/redirects.server'
 import { findResourceByPath } from '~/resources/library.server'
 import { calendarFilePath, oldCalendarFile } from '~/resources/calendar-path'
@@ -16,8 +18,11 @@ import 'virtual:copy/resource-detail'
 
 /** A resource at its stored link; its other public forms answer 301 to it. */
 export async function loader({ request }: Route.LoaderArgs) {
-  // A client navigation asks for `{path}.data`: the resource is the same.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, '')
+  // A client navigation asks for `{path}.data`: the resource is the same. A French
+  // page's path is the stored link under /fr (decision 099), and so is its redirect.
+  const { language = defaultLanguage, path: pathname } = splitLanguagePrefix(
+    new URL(request.url).pathname.replace(/\.data$/, ''),
+  )
   const found = await findResourceByPath(db(), pathname)
   if (!found) {
     // The calendar files moved out of /resources (issue #34): old links still work.
@@ -25,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (calendarFile) throw redirect(calendarFilePath(calendarFile.replace(/\.ics$/, '')), 301)
     return redirectOrNotFound(request)
   }
-  if ('redirect' in found) throw redirect(found.redirect, 301)
+  if ('redirect' in found) throw redirect(pathInLanguage(found.redirect, language), 301)
   return resourcePageData(found.resource)
 }
 
@@ -42,9 +47,9 @@ export function meta(args: Route.MetaArgs) {
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { resource, related, structuredData } = loaderData
-  const published = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(resource.publishedDate),
-  )
+  const language = usePageLanguage()
+  const published = longDate(resource.publishedDate, language)
+  const contentLang = storedContentLang(language)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <StructuredData data={structuredData} />
@@ -55,7 +60,10 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
         {t(`resources.types.${resource.type}`)}
         {resource.category ? ` · ${resource.category.title}` : ''}
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h1
+        lang={contentLang}
+        className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+      >
         {resource.title}
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">
@@ -78,10 +86,13 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           className="mt-8 rounded-lg border"
         />
       )}
-      <p className="mt-6 text-lg text-muted-foreground">{resource.description}</p>
+      <p lang={contentLang} className="mt-6 text-lg text-muted-foreground">
+        {resource.description}
+      </p>
       <ResourceActions resource={resource} />
       {resource.contentHtml ? (
         <div
+          lang={contentLang}
           className="rich-text mt-8"
           // Sanitised on the server with the one allow-list (utils/sanitize-html.server.ts).
           dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
@@ -95,7 +106,11 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-2">
             {related.map((item) => (
               <li key={item.link}>
-                <Link to={item.link} className="text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={item.link}
+                  lang={contentLang}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
                   {item.title}
                 </Link>{' '}
                 <span className="text-sm text-muted-foreground">

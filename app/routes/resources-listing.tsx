@@ -10,6 +10,7 @@ import { SearchResults } from '~/components/resources/search-results'
 import { db } from '~/db/db.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/library.json'
+import { splitLanguagePrefix } from '~/languages/languages'
 import { listingKey, listings, NEWSROOM_FEED_PATH, type ListingSlug } from '~/resources/library'
 import {
   categoriesOf,
@@ -26,8 +27,9 @@ registerCopy('library', copy)
 /** One of the five listings (`/resources/{listing}`): every item, paginated, filtered, searchable. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  // A client navigation asks for `{path}.data`.
-  const slug = url.pathname.replace(/\.data$/, '').split('/')[2] as ListingSlug
+  // A client navigation asks for `{path}.data`; a French page's path starts with /fr.
+  const path = splitLanguagePrefix(url.pathname.replace(/\.data$/, '')).path
+  const slug = path.split('/')[2] as ListingSlug
   if (!Object.hasOwn(listings, slug)) notFound(request)
   const types = listings[slug]
   const when: 'upcoming' | 'past' | undefined =

@@ -92,7 +92,7 @@ export function SiteFooter() {
           <p className="text-muted-foreground">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
-          <LanguageSwitcher />
+          <LanguageSwitcher inFooter />
           <nav aria-label={t('footer.legalLabel')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (

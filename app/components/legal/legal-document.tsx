@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { longDate } from '~/languages/formats'
+import { usePageLanguage } from '~/languages/link'
 
 /**
  * The frame of a legal page: its title, the 'last updated' date, then its
@@ -14,9 +16,7 @@ export function LegalDocument({
 }) {
   const { t } = useTranslation(namespace)
   const updated = new Date().toISOString().slice(0, 10)
-  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${updated}T00:00:00Z`),
-  )
+  const date = longDate(updated, usePageLanguage())
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight text-balance">{t('title')}</h1>

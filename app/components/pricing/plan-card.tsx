@@ -1,6 +1,6 @@
 import { Check, Plus, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '~/languages/link'
+import { Link, usePageLanguage } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 import { formatPrice, planPrice, type BillingPeriod, type PricingPlan } from '~/pricing/plans'
 import { cn } from '~/utils/cn'
@@ -15,6 +15,7 @@ export function PlanCard({
   currency: string
 }) {
   const { t } = useTranslation('pricing')
+  const language = usePageLanguage()
   const price = planPrice(plan, period)
   const titleId = `plan-${plan.id}-title`
   return (
@@ -41,13 +42,17 @@ export function PlanCard({
         {price ? (
           <>
             <p>
-              <span className="text-4xl font-bold">{formatPrice(price.perMonth, currency)}</span>
+              <span className="text-4xl font-bold">
+                {formatPrice(price.perMonth, currency, language)}
+              </span>
               <span className="text-muted-foreground">{t('plans.perMonth')}</span>
             </p>
             <p className="mt-1 text-sm text-muted-foreground">
               {price.billedYearly === null
                 ? t('plans.billedMonthly')
-                : t('plans.billedYearly', { total: formatPrice(price.billedYearly, currency) })}
+                : t('plans.billedYearly', {
+                    total: formatPrice(price.billedYearly, currency, language),
+                  })}
             </p>
           </>
         ) : (

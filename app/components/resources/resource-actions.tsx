@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '~/languages/link'
+import { Link, usePageLanguage } from '~/languages/link'
 import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
 import { Button } from '~/components/ui/button'
@@ -107,7 +107,8 @@ export function ResourceActions({ resource }: { resource: ActionsResource }) {
 
 function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsResource['event']> }) {
   const { t } = useTranslation()
-  const date = eventDateLabel
+  const language = usePageLanguage()
+  const date = (value: string) => eventDateLabel(value, language)
   return (
     <section aria-labelledby="event-heading" className="mt-8 rounded-lg border p-6">
       <div>

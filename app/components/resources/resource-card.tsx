@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '~/languages/link'
+import { longDate, storedContentLang } from '~/languages/formats'
+import { Link, usePageLanguage } from '~/languages/link'
 import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { HighlightedText } from './highlighted-text'
 import { ResourceCover } from './resource-cover'
@@ -23,11 +24,6 @@ export interface ResourceCardItem {
   highlight?: { title: string; excerpt: string }
 }
 
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate),
-  )
-
 /** One resource in a section, a listing or search results: a link to its detail page. */
 export function ResourceCard({
   item,
@@ -37,6 +33,7 @@ export function ResourceCard({
   headingLevel?: 2 | 3
 }) {
   const { t } = useTranslation()
+  const language = usePageLanguage()
   const { t: tl } = useTranslation('library')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -55,7 +52,10 @@ export function ResourceCard({
           {t(`resources.types.${item.type}`)}
           {item.category ? ` · ${item.category.title}` : ''}
         </p>
-        <Heading className="mt-2 text-lg font-semibold text-balance">
+        <Heading
+          lang={storedContentLang(language)}
+          className="mt-2 text-lg font-semibold text-balance"
+        >
           <Link
             to={item.link}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:underline"
@@ -63,7 +63,10 @@ export function ResourceCard({
             {item.highlight ? <HighlightedText text={item.highlight.title} /> : item.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-4 text-sm text-muted-foreground">
+        <p
+          lang={storedContentLang(language)}
+          className="mt-2 line-clamp-4 text-sm text-muted-foreground"
+        >
           {item.highlight?.excerpt ? (
             <HighlightedText text={item.highlight.excerpt} />
           ) : (
@@ -75,14 +78,14 @@ export function ResourceCard({
             <time dateTime={item.event.startDate}>
               {item.event.startTime && item.event.timeZone
                 ? tl('events.when', {
-                    date: longDate(item.event.startDate),
+                    date: longDate(item.event.startDate, language),
                     time: item.event.startTime,
                     timeZone: item.event.timeZone,
                   })
-                : longDate(item.event.startDate)}
+                : longDate(item.event.startDate, language)}
             </time>
           ) : (
-            <time dateTime={item.publishedDate}>{longDate(item.publishedDate)}</time>
+            <time dateTime={item.publishedDate}>{longDate(item.publishedDate, language)}</time>
           )}
         </p>
       </div>
