@@ -183,7 +183,9 @@ function withWriteLimits<T extends Record<string, Record<string, unknown>>>(path
   return paths
 }
 const staffReads =
-  'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too.'
+  'Anyone gets what is public now; with an API token or a session, drafts and items scheduled for later too. A token’s reads are counted in the audit log per minute.'
+/** A read that sends a token must send a valid one: a malformed or revoked token is refused. */
+const badToken = { '401': error('Invalid or revoked API token') }
 const staffErrors = { '401': writeErrors['401'], '403': writeErrors['403'] }
 const languageState = {
   type: 'object',
@@ -235,6 +237,7 @@ function collectionPaths(slug: string) {
         security: [],
         responses: {
           '200': { description: 'Every item', ...jsonContent({ type: 'array', items: ref(name) }) },
+          ...badToken,
         },
       },
       post: {
@@ -253,7 +256,7 @@ function collectionPaths(slug: string) {
         tags: [slug],
         description: staffReads,
         security: [],
-        responses: { '200': tagged, '404': error('No such item') },
+        responses: { '200': tagged, ...badToken, '404': error('No such item') },
       },
       put: {
         operationId: `update${name}`,

@@ -491,6 +491,8 @@ export const auditActions = [
   'password-change',
   'revoke',
   'use',
+  // Reads with an API token, counted per token and minute (decision 050).
+  'read',
   // The content lifecycle (decision 061).
   'publish',
   'schedule',

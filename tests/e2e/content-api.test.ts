@@ -494,6 +494,39 @@ describe('tokens', () => {
   })
 })
 
+describe('reads with a token (issue 34)', () => {
+  /** The token's "Last used" on the token page. */
+  async function lastUsed(cookie: string, name: string) {
+    const page = await (await fetch(url('/admin/api-tokens'), { headers: { cookie } })).text()
+    const item = page.split('<li').find((part) => part.includes(`>${name}</h3>`))!
+    return /Last used<\/dt><dd>([^<]*)<\/dd>/.exec(item)?.[1]
+  }
+
+  test('are counted in the audit log per token and minute, and move its last use', async () => {
+    const { token, cookie } = await createToken('Reading script')
+    expect(await lastUsed(cookie, 'Reading script')).toBe('Never')
+    const api = withToken(token)
+    for (const path of ['resources', 'videos', 'categories'])
+      expect((await api('GET', path)).status, path).toBe(200)
+    // A bad token is refused and counts nowhere.
+    expect((await withToken(`${token}x`)('GET', 'resources')).status).toBe(401)
+
+    expect(await lastUsed(cookie, 'Reading script')).toMatch(/\d{4}|\d{2}:\d{2}/)
+    const audit = await (
+      await fetch(url('/admin/audit?type=api-tokens&action=read'), { headers: { cookie } })
+    ).text()
+    const reads = audit
+      .split('<tr')
+      .filter((row) => row.includes('Reading script'))
+      .map((row) => /Read the content API (once|(\d+) times) with an API token/.exec(row))
+    // One entry a minute, not one a request (two if the reads crossed a minute).
+    expect(reads.length).toBeGreaterThan(0)
+    expect(reads.length).toBeLessThanOrEqual(2)
+    const total = reads.reduce((sum, match) => sum + (match![2] ? Number(match![2]) : 1), 0)
+    expect(total).toBe(3)
+  })
+})
+
 /** The API's routes from app/routes.ts, each collection spelled out: what the document must list. */
 function apiRoutesOfTheRouteConfig(collections: string[]): string[] {
   const patterns = (routes as RouteConfigEntry[])

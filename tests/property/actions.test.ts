@@ -39,7 +39,9 @@ const ORIGIN = 'http://localhost:3000'
  * writes whatever the answer.
  */
 const BOOKKEEPING_TABLES = new Set(['rate_limits', 'admin_sessions', 'api_tokens'])
-const BOOKKEEPING_ROWS: Record<string, string> = { audit_log: `where t.action <> 'use'` }
+const BOOKKEEPING_ROWS: Record<string, string> = {
+  audit_log: `where t.action not in ('use', 'read')`,
+}
 
 let dataDir: string
 let cookie: string

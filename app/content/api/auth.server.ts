@@ -1,5 +1,6 @@
 /** Who calls the content API: a personal API token, an admin session, or anyone (reads). */
 import {
+  recordApiTokenRead,
   recordApiTokenUse,
   tokenFromAuthorization,
   type ApiTokenCaller,
@@ -16,12 +17,17 @@ const invalidToken = () =>
     { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
   )
 
-/** Whether a read comes from staff: a valid API token, or a session. A bad token is refused. */
+/**
+ * Whether a read comes from staff: a valid API token (its read counted), or a
+ * session. A bad token is refused.
+ */
 export async function isStaff(request: Request): Promise<boolean> {
   const authorization = request.headers.get('Authorization')
   if (authorization !== null) {
-    if (await tokenFromAuthorization(db(), authorization)) return true
-    throw invalidToken()
+    const token = await tokenFromAuthorization(db(), authorization)
+    if (!token) throw invalidToken()
+    await recordApiTokenRead(db(), token)
+    return true
   }
   return Boolean(await getAdminSession(request))
 }
