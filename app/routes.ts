@@ -27,7 +27,6 @@ export default [
   route('api/:collection/:id?', 'routes/api.ts'),
   // The cookie banner's and preferences modal's choice (a plain form, also without JavaScript).
   route('cookie-consent', 'routes/cookie-consent.ts'),
-  route('uploads/:filename', 'routes/uploads.ts'),
   // An event's calendar file: outside /resources, where no resource link can take its path.
   route('calendar/:file', 'routes/resource-calendar.ts'),
   route('resources/newsroom/feed.xml', 'routes/resource-feed.ts'),

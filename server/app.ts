@@ -50,6 +50,7 @@ import { warnOnClassConflicts } from '~/utils/class-conflicts.server'
 import { createPageCache, pageVariant } from './page-cache'
 import { createRouterHandler } from './router-handler'
 import { requestLogLevel } from './request-log'
+import { serveUploads } from './uploads'
 
 export { ConfigError } from '~/utils/env.server'
 export { DataDirInUseError } from '~/db/data-dir-lock.server'
@@ -224,6 +225,8 @@ export function createApp(options: { staticDir?: string } = {}) {
       res.status(503).json({ status: 'database-unavailable' })
     }
   })
+
+  app.all('/uploads/:filename', serveUploads(env.dataDir))
 
   if (options.staticDir) {
     // A missing build or media file is a plain 404, never a page: responses under

@@ -14,7 +14,7 @@ import { logNotFound } from '~/utils/http.server'
 import { diskCopyOf } from './disk-copy.server'
 import { previewTokensOf } from './preview-cookie.server'
 import { isPublished, isUsedByItem } from './references.server'
-import { uploadResponse } from './serve.server'
+import { uploadAnswer, type UploadAnswer } from './serve.server'
 
 /** A complete upload's row (never its bytes) and whether published content links to it. */
 export async function findUpload(db: Queryable, filename: string) {
@@ -62,7 +62,7 @@ export async function answerUpload(
   request: Request,
   filename: string,
   options: { cacheDir: string; isAdministrator: () => Promise<boolean> },
-): Promise<Response> {
+): Promise<UploadAnswer> {
   const file = await findUpload(db, filename)
   const visible =
     file &&
@@ -71,12 +71,13 @@ export async function answerUpload(
       (await options.isAdministrator()))
   if (!file || !visible) {
     logNotFound(request)
-    return new Response('Not found', {
+    return {
       status: 404,
-      headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' },
-    })
+      headers: new Headers({ 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }),
+      body: 'Not found\n',
+    }
   }
-  return uploadResponse(request, file, {
+  return uploadAnswer(request, file, {
     shared: file.published,
     diskCopy: () => diskCopyOf(db, file, options.cacheDir),
   })

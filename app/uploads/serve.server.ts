@@ -1,11 +1,9 @@
 /**
  * The HTTP answer for an upload (decision 084): HEAD, 304, 416 and every
  * header come from the file's row alone; only a body opens the disk copy,
- * streamed from there (a byte range of it for `Range`, which PDF viewers and
- * video players send).
+ * sent from there by send.server.ts (a byte range of it for `Range`, which
+ * PDF viewers and video players send).
  */
-import { createReadStream } from 'node:fs'
-import { Readable } from 'node:stream'
 
 export interface ServedFile {
   filename: string
@@ -44,11 +42,18 @@ export function matchesEtag(header: string | null, etag: string) {
     .some((tag) => tag === '*' || tag === etag)
 }
 
-export async function uploadResponse(
+/** An answer's status and headers, and what follows them: nothing, a short text, or a byte range of a file on disk. */
+export interface UploadAnswer {
+  status: number
+  headers: Headers
+  body: null | string | { path: string; start: number; end: number }
+}
+
+export async function uploadAnswer(
   request: Request,
   file: ServedFile,
   options: { shared: boolean; diskCopy: () => Promise<string> },
-): Promise<Response> {
+): Promise<UploadAnswer> {
   // The content hash: a file's bytes never change, so the tag is strong.
   const etag = `"${file.sha256}"`
   const headers = new Headers({
@@ -63,7 +68,7 @@ export async function uploadResponse(
     ETag: etag,
   })
   if (matchesEtag(request.headers.get('If-None-Match'), etag))
-    return new Response(null, { status: 304, headers })
+    return { status: 304, headers, body: null }
 
   const ifRange = request.headers.get('If-Range')
   const range =
@@ -71,18 +76,12 @@ export async function uploadResponse(
   if (range === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${file.size}`)
     headers.set('Content-Type', 'text/plain')
-    return new Response(null, { status: 416, headers })
+    return { status: 416, headers, body: null }
   }
   const { start, end } = range ?? { start: 0, end: file.size - 1 }
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${file.size}`)
   headers.set('Content-Length', String(end - start + 1))
   const status = range ? 206 : 200
-  if (request.method === 'HEAD' || end < start) return new Response(null, { status, headers })
-  const copy = await options.diskCopy()
-  // Pieces of 1 MiB rather than 64 kB: a download loop then takes a sixteenth of the turns
-  // of the event loop that the other requests share with it.
-  const body = Readable.toWeb(
-    createReadStream(copy, { start, end, highWaterMark: 1024 * 1024 }),
-  ) as ReadableStream
-  return new Response(body, { status, headers })
+  if (request.method === 'HEAD' || end < start) return { status, headers, body: null }
+  return { status, headers, body: { path: await options.diskCopy(), start, end } }
 }
