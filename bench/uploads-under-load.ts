@@ -11,7 +11,6 @@ import { once } from 'node:events'
 import fs from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
 import { linkedPdf, pdfOfSize } from '../tests/e2e/uploaded-pdf.ts'
-import { postMultipart } from '../tests/e2e/multipart-post.ts'
 import {
   logInOverHttp,
   residentMemoryMb,
@@ -25,23 +24,6 @@ const PASSWORD = 'uploads bench password'
 const SAMPLES = 80
 const LOOPS = 4
 const ANONYMOUS_UPLOADERS = 12
-
-/** LOOPS clients downloading one URL until told to stop; answers how many downloads ended. */
-const DOWNLOAD_LOOPS = `
-  const { parentPort, workerData } = require('node:worker_threads')
-  let running = true
-  let downloads = 0
-  parentPort.once('message', () => (running = false))
-  const loop = async () => {
-    while (running) {
-      await (await fetch(workerData.url)).arrayBuffer()
-      downloads += 1
-    }
-  }
-  const loops = Array.from({ length: workerData.loops }, loop)
-  parentPort.postMessage('started')
-  Promise.all(loops).then(() => parentPort.postMessage(downloads))
-`
 
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!
@@ -83,45 +65,33 @@ async function measure(server: RunningServer): Promise<Figures> {
   console.error('bench: /about at rest…')
   const atRest = percentile(await timings(`${server.url}/about`, SAMPLES), 0.95)
 
-  // The download loops run in a thread of their own: in this one, the client's own work
-  // on 40 MB bodies would delay /about's answers and count as the server's.
-  const startDownloads = async () => {
-    const downloader = new Worker(DOWNLOAD_LOOPS, {
-      eval: true,
-      workerData: { url: `${server.url}${path}`, loops: LOOPS },
+  // The attackers run in a thread of their own (bench/attack-clients.ts).
+  const startAttack = async (uploaders: number) => {
+    const clients = new Worker(new URL('./attack-clients.ts', import.meta.url), {
+      workerData: { url: `${server.url}${path}`, downloadLoops: LOOPS, uploaders },
     })
-    await once(downloader, 'message')
+    await once(clients, 'message')
     return async () => {
-      downloader.postMessage('stop')
-      return ((await once(downloader, 'message')) as [number])[0]
+      clients.postMessage('stop')
+      return ((await once(clients, 'message')) as [{ downloads: number; posts: number }])[0]
     }
   }
-  let stopDownloads = await startDownloads()
+  let stopAttack = await startAttack(0)
   const underLoad = percentile(await timings(`${server.url}/about`, SAMPLES), 0.95)
-  const downloads = await stopDownloads()
+  const { downloads } = await stopAttack()
 
   // Issue 32's whole attack: the same downloads, and twelve anonymous clients posting 42 MB
   // uploads over and over (each answered 401 unread); /about's p95 and the server's memory.
   console.error('bench: downloads and anonymous 42 MB uploads…')
   const memoryAtRest = await residentMemoryMb(server.pid)
-  stopDownloads = await startDownloads()
-  let posting = true
-  let anonymousPosts = 0
-  const posters = Array.from({ length: ANONYMOUS_UPLOADERS }, async () => {
-    while (posting) {
-      await postMultipart(server.url, '/api/uploads', 42_000_000)
-      anonymousPosts += 1
-    }
-  })
+  stopAttack = await startAttack(ANONYMOUS_UPLOADERS)
   let memoryPeak = memoryAtRest
   const underAttackTimes: number[] = []
   for (let i = 0; i < SAMPLES; i += 1) {
     underAttackTimes.push(...(await timings(`${server.url}/about`, 1)))
     memoryPeak = Math.max(memoryPeak, await residentMemoryMb(server.pid))
   }
-  posting = false
-  await Promise.all(posters)
-  await stopDownloads()
+  const { posts: anonymousPosts } = await stopAttack()
   const underAttack = percentile(underAttackTimes, 0.95)
 
   console.error('bench: a 20 MB upload…')
@@ -225,7 +195,8 @@ export async function runUploadsUnderLoadBench(): Promise<BenchResult> {
     ...rows,
     '',
     `Then the downloads again with ${ANONYMOUS_UPLOADERS} anonymous clients posting 42 MB uploads to \`/api/uploads\` over and`,
-    "over (each answered 401 with its body unread); the server's resident memory sampled after each /about.",
+    "over from the same thread (each answered 401 with its body unread); the server's resident memory sampled",
+    'after each /about.',
     '',
     '| database | /about p95 at rest | with downloads and uploaders | ratio | anonymous posts meanwhile | memory at rest | memory at peak |',
     '| -------- | -----------------: | ---------------------------: | ----: | ------------------------: | -------------: | -------------: |',

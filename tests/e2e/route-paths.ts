@@ -66,8 +66,13 @@ function flatten(
   })
 }
 
+/** Routes Express answers before React Router sees the request (server/app.ts). */
+const expressRoutes = [
+  { id: 'server/uploads', pattern: '/uploads/:filename', url: toUrl('/uploads/:filename') },
+]
+
 /** Every route: its id, its pattern (`/admin/:slug/edit/:id`) and a sample URL. */
-export const routeUrls = flatten(routes as RouteConfigEntry[])
+export const routeUrls = [...flatten(routes as RouteConfigEntry[]), ...expressRoutes]
 
 /** Pages a visitor can open (not the API, downloads, back office or feeds). */
 export const publicPageUrls = routeUrls
