@@ -7,12 +7,13 @@
  *
  *   npm run screenshots                       every page
  *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these
+ *   npm run screenshots -- --lang fr /pricing  the French pages (French switched on first)
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { launchBrowser } from '../tests/e2e/browser.ts'
 import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
-import { startServer } from '../tests/e2e/server.ts'
+import { logInOverHttp, startServer } from '../tests/e2e/server.ts'
 
 const out = path.resolve(import.meta.dirname, '../screenshots')
 const widths = [375, 1280]
@@ -22,14 +23,29 @@ function fileName(url: string, width: number): string {
   return `${slug}-${width}.png`
 }
 
-const server = await startServer()
+const PASSWORD = 'screenshots password'
+const args = process.argv.slice(2)
+const langAt = args.indexOf('--lang')
+const language = langAt >= 0 ? args.splice(langAt, 2)[1] : undefined
+const server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
 const browser = await launchBrowser()
 try {
   await fs.mkdir(out, { recursive: true })
-  const only = process.argv.slice(2)
-  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))].filter(
-    (url) => only.length === 0 || only.some((part) => url.includes(part)),
-  )
+  if (language) {
+    const switched = await fetch(`${server.url}/api/languages/${language}`, {
+      method: 'PATCH',
+      headers: {
+        cookie: await logInOverHttp(server.url, PASSWORD),
+        Origin: server.url,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ active: true }),
+    })
+    if (!switched.ok) throw new Error(`switching ${language} on answered ${switched.status}`)
+  }
+  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
+    .filter((url) => args.length === 0 || args.some((part) => url.includes(part)))
+    .map((url) => (language ? `/${language}${url === '/' ? '' : url}` : url))
   for (const width of widths) {
     const context = await browser.newContext({
       viewport: { width, height: width < 640 ? 812 : 900 },

@@ -65,11 +65,12 @@ export function PlanCard({
       <Link
         to="/contact"
         className={cn(
-          buttonVariants({ variant: plan.popular ? 'default' : 'outline', size: 'lg' }),
+          buttonVariants({ variant: plan.popular ? 'default' : 'outline', size: 'lg-wrap' }),
           'mt-6 w-full self-start',
         )}
       >
-        {t(`plans.${plan.id}.cta`)}
+        {/* Wraps rather than widening the card: French calls to action run longer. */}
+        <span className="text-center whitespace-normal">{t(`plans.${plan.id}.cta`)}</span>
       </Link>
       <div>
         <h4 className="sr-only">{t('plans.included')}</h4>

@@ -19,7 +19,7 @@ export function PricingPlans({
         {t('plans.title')}
       </h2>
       <BillingToggle period={period} onChange={setPeriod} />
-      <ul className="mx-auto mt-12 grid max-w-6xl gap-8 lg:grid-cols-3">
+      <ul className="mx-auto mt-12 grid max-w-6xl grid-cols-1 gap-8 lg:grid-cols-3">
         {localizePlans(pricing.amounts).map((plan) => (
           <PlanCard key={plan.id} plan={plan} period={period} currency={pricing.currency} />
         ))}

@@ -26,6 +26,8 @@ export const buttonVariants = cva(
         default: 'h-10 px-4 py-2 text-sm',
         sm: 'h-9 px-3 text-sm',
         lg: 'h-11 px-8 text-base',
+        // As lg, but taller when its label wraps (a label in a span with whitespace-normal).
+        'lg-wrap': 'min-h-11 px-8 py-2 text-base',
         icon: 'size-10 text-sm',
         'icon-sm': 'size-9 text-sm',
         compact: 'h-8 px-2.5 text-xs',
