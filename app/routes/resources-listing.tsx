@@ -8,6 +8,7 @@ import { PaginationNav } from '~/components/resources/pagination-nav'
 import { ResourceGrid } from '~/components/resources/resource-grid'
 import { SearchResults } from '~/components/resources/search-results'
 import { db } from '~/db/db.server'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/library.json'
 import { splitLanguagePrefix } from '~/languages/languages'
@@ -25,7 +26,7 @@ import type { Route } from './+types/resources-listing'
 registerCopy('library', copy)
 
 /** One of the five listings (`/resources/{listing}`): every item, paginated, filtered, searchable. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // A client navigation asks for `{path}.data`; a French page's path starts with /fr.
   const path = splitLanguagePrefix(url.pathname.replace(/\.data$/, '')).path
@@ -42,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       category,
       query: url.searchParams.get('q') ?? '',
       page: parsePage(url.searchParams.get('page')),
+      // Each resource in the page's language, else in English (decision 129).
+      language: context.get(pageLanguageContext),
     }),
     categoriesOf(db(), types),
   ])

@@ -1,0 +1,8 @@
+import { apiResourceTranslations } from '~/content/api/translations.server'
+import type { Route } from './+types/api-resource-translations'
+
+// /api/resources/{id}/translations[/{locale}]: JSON only, no page (decision 129).
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  apiResourceTranslations(request, params.id, params.locale)
+export const action = ({ request, params }: Route.ActionArgs) =>
+  apiResourceTranslations(request, params.id, params.locale)
