@@ -18,7 +18,10 @@ export default [
   // Languages the site serves (decision 100): listed for anyone, switched by staff.
   route('api/languages/:code?', 'routes/api-languages.ts'),
   // A resource's versions in other languages (decision 129).
-  route('api/resources/:id/translations/:locale?', 'routes/api-resource-translations.ts'),
+  route('api/resources/:id/translations', 'routes/api-resource-translations.ts'),
+  route('api/resources/:id/translations/:locale', 'routes/api-resource-translations.ts', {
+    id: 'routes/api-resource-translation',
+  }),
   route('api/:collection/:id/restore', 'routes/api-restore.ts'),
   // Versions (decision 063): the list, and a restore that is itself a new version.
   route('api/:collection/:id/versions', 'routes/api-versions.ts'),
