@@ -11,7 +11,7 @@ import { db } from '~/db/db.server'
 import { pageLanguageContext } from '~/languages/page-language.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/library.json'
-import { splitLanguagePrefix } from '~/languages/languages'
+import { feedPathOf, splitLanguagePrefix } from '~/languages/languages'
 import { listingKey, listings, NEWSROOM_FEED_PATH, type ListingSlug } from '~/resources/library'
 import {
   categoriesOf,
@@ -75,7 +75,8 @@ export function meta(args: Route.MetaArgs) {
             rel: 'alternate',
             type: 'application/rss+xml',
             title: i18n.t('library:feed.title'),
-            href: NEWSROOM_FEED_PATH,
+            // The feed in the page's language (decision 129).
+            href: feedPathOf(args.location.pathname, NEWSROOM_FEED_PATH),
           },
         ]
       : []),

@@ -9,6 +9,7 @@ import { PaginationNav } from '~/components/resources/pagination-nav'
 import { SearchResults } from '~/components/resources/search-results'
 import { useHashScroll } from '~/components/resources/use-hash-scroll'
 import { db } from '~/db/db.server'
+import { feedPathOf } from '~/languages/languages'
 import { pageLanguageContext } from '~/languages/page-language.server'
 import { resourceTypes } from '~/db/schema'
 import { i18n, registerCopy } from '~/i18n'
@@ -61,7 +62,8 @@ export function meta(args: Route.MetaArgs) {
       rel: 'alternate',
       type: 'application/rss+xml',
       title: i18n.t('library:feed.title'),
-      href: NEWSROOM_FEED_PATH,
+      // The feed in the page's language (decision 129).
+      href: feedPathOf(args.location.pathname, NEWSROOM_FEED_PATH),
     },
   ]
 }

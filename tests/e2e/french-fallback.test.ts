@@ -108,6 +108,10 @@ describe('the fallback rule on every French surface', () => {
     const english = await textOf('/resources/newsroom/feed.xml')
     expect(english).toContain(`<title>${TRANSLATED.english}</title>`)
     expect(english).not.toContain(TRANSLATED.french)
+    // The French newsroom announces the French feed.
+    expect(await textOf('/fr/resources/newsroom')).toMatch(
+      /type="application\/rss\+xml"[^>]*href="\/fr\/resources\/newsroom\/feed.xml"/,
+    )
     // An inactive or unknown language has no feed.
     expect((await get('/de/resources/newsroom/feed.xml')).status).toBe(404)
   })
