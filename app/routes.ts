@@ -17,6 +17,11 @@ export default [
   route('api/redirects/:id?', 'routes/api-redirects.ts'),
   // Languages the site serves (decision 100): listed for anyone, switched by staff.
   route('api/languages/:code?', 'routes/api-languages.ts'),
+  // A resource's versions in other languages (decision 129).
+  route('api/resources/:id/translations', 'routes/api-resource-translations.ts'),
+  route('api/resources/:id/translations/:locale', 'routes/api-resource-translations.ts', {
+    id: 'routes/api-resource-translation',
+  }),
   route('api/:collection/:id/restore', 'routes/api-restore.ts'),
   // Versions (decision 063): the list, and a restore that is itself a new version.
   route('api/:collection/:id/versions', 'routes/api-versions.ts'),
@@ -30,6 +35,10 @@ export default [
   // An event's calendar file: outside /resources, where no resource link can take its path.
   route('calendar/:file', 'routes/resource-calendar.ts'),
   route('resources/newsroom/feed.xml', 'routes/resource-feed.ts'),
+  // The same feed in another active language (decision 129).
+  route(':lang/resources/newsroom/feed.xml', 'routes/resource-feed.ts', {
+    id: 'routes/resource-feed-in-language',
+  }),
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   ...prefix('admin', [

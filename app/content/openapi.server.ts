@@ -14,6 +14,11 @@ import { redirectSchema } from '~/redirects/redirects'
 import { copyApiPaths, copySchemas } from '~/site-copy/openapi.server'
 import { API_DEFAULT_STATUS, apiSchemaOf, apiStores, MAX_UPLOAD_BODY_BYTES } from './api.server'
 import { serverKeptFields } from './api/round-trip.server'
+import {
+  localeReadErrors,
+  localeReadParameters,
+  translationApiPaths,
+} from './api/translations-openapi.server'
 import type { CollectionStore } from './collection.server'
 
 type JsonSchema = Record<string, unknown>
@@ -235,9 +240,11 @@ function collectionPaths(slug: string) {
         tags: [slug],
         description: staffReads,
         security: [],
+        parameters: localeReadParameters,
         responses: {
           '200': { description: 'Every item', ...jsonContent({ type: 'array', items: ref(name) }) },
           ...badToken,
+          ...localeReadErrors(),
         },
       },
       post: {
@@ -256,7 +263,13 @@ function collectionPaths(slug: string) {
         tags: [slug],
         description: staffReads,
         security: [],
-        responses: { '200': tagged, ...badToken, '404': error('No such item') },
+        parameters: localeReadParameters,
+        responses: {
+          '200': tagged,
+          ...badToken,
+          ...localeReadErrors(),
+          '404': error('No such item, or not translated and no fallback'),
+        },
       },
       put: {
         operationId: `update${name}`,
@@ -557,6 +570,8 @@ export function openApiDocument() {
       },
       // Site copy (decisions 103 to 106).
       ...copyApiPaths(),
+      // Resources in other languages (decision 129).
+      ...translationApiPaths(),
       // Languages the site serves (decision 100).
       '/api/languages': {
         get: {

@@ -136,6 +136,30 @@ export const resources = pgTable(
   ],
 )
 
+/**
+ * A resource's version in another language (decision 129): linked to its
+ * English source, with its own title, description, content and lifecycle; the
+ * source's other fields (type, dates, link, files) are shared.
+ */
+export const resourceTranslations = pgTable(
+  'resource_translations',
+  {
+    id: text('id').primaryKey(),
+    resourceId: text('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Rich text, stored already sanitised. */
+    content: text('content'),
+    ...lifecycle(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('resource_translations_resource_language_key').on(t.resourceId, t.language)],
+)
+
 export const customerLogos = pgTable(
   'customer_logos',
   {

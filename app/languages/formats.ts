@@ -35,6 +35,9 @@ export function formatPrice(
  * it has versions per language, and falls back to English on other pages (decision 125), so a
  * screen reader reads it with English pronunciation. Nothing on an English page.
  */
-export function storedContentLang(language: Language): Language | undefined {
-  return language === defaultLanguage ? undefined : defaultLanguage
+export function storedContentLang(
+  language: Language,
+  contentLanguage: Language = defaultLanguage,
+): Language | undefined {
+  return language === contentLanguage ? undefined : contentLanguage
 }

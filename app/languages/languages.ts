@@ -29,3 +29,8 @@ export function pathInLanguage(path: string, language: Language): string {
   if (language === defaultLanguage) return path
   return path === '/' ? `/${language}` : `/${language}${path}`
 }
+
+/** A feed's path in the language of the page at `pagePath` (`/fr/…` gets the French feed). */
+export function feedPathOf(pagePath: string, feedPath: string): string {
+  return pathInLanguage(feedPath, splitLanguagePrefix(pagePath).language ?? defaultLanguage)
+}

@@ -9,9 +9,11 @@ import { live } from '~/db/live'
 import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { picturesFor } from '~/media/pictures.server'
 import type { Queryable } from '~/db/client.server'
-import { categories, resources, type ResourceType } from '~/db/schema'
+import { categories, resources, resourceTranslations, type ResourceType } from '~/db/schema'
+import type { Language } from '~/languages/languages'
 import { HIGHLIGHT_END, HIGHLIGHT_START } from './highlight'
 import { librarySections, listings, listingSlugs, type ListingSlug } from './library'
+import { localised, type ReadOptions } from './translations.server'
 
 export { librarySections, listings, listingSlugs, type ListingSlug }
 
@@ -88,8 +90,6 @@ export async function eventTimeCondition(
   return or(...byZone) ?? sql`false`
 }
 
-const documentText = sql`coalesce(${resources.title}, '') || ' ' || coalesce(${resources.description}, '') || ' ' || coalesce(regexp_replace(${resources.content}, '<[^>]*>', ' ', 'g'), '')`
-const searchVector = sql`to_tsvector('english', ${documentText})`
 const headlineOptions = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`
 
 export interface ListOptions {
@@ -103,6 +103,9 @@ export interface ListOptions {
   page?: number
   pageSize?: number
   now?: Date
+  /** The page's language and whether untranslated resources show in English (decision 129). */
+  language?: ReadOptions['language']
+  fallback?: boolean
 }
 
 export interface ListedResource {
@@ -110,6 +113,8 @@ export interface ListedResource {
   title: string
   type: ResourceType
   description: string
+  /** The language the title and description are in: the page's, or English as a fallback. */
+  contentLanguage: Language
   link: string
   publishedDate: Date
   startDate: string | null
@@ -133,24 +138,27 @@ export async function listResources(db: Queryable, options: ListOptions) {
   const now = options.now ?? new Date()
   const pageSize = options.pageSize ?? PAGE_SIZE
   const query = normaliseQuery(options.query)
-  const tsQuery = query ? sql`websearch_to_tsquery('english', ${query})` : undefined
+  const shown = localised({ language: options.language ?? 'en', fallback: options.fallback })
+  const search = query ? shown.search(query) : undefined
 
   const conditions: SQL[] = [inArray(resources.type, [...options.types]), live(resources)]
+  if (shown.shown) conditions.push(shown.shown)
   if (options.category) conditions.push(eq(categories.slug, options.category))
   if (options.when) conditions.push(await eventTimeCondition(db, options.when, now))
-  if (tsQuery) conditions.push(sql`${searchVector} @@ ${tsQuery}`)
+  if (search) conditions.push(search.matches)
   const where = and(...conditions)
 
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(resources)
+    .leftJoin(resourceTranslations, shown.join)
     .leftJoin(categories, categoryShown())
     .where(where)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(options.page ?? 1, pageCount)
 
-  const order = tsQuery
-    ? [sql`ts_rank(${searchVector}, ${tsQuery}) desc`, desc(resources.publishedDate)]
+  const order = search
+    ? [sql`${search.rank} desc`, desc(resources.publishedDate)]
     : options.when === 'upcoming'
       ? [asc(resources.startDate), asc(resources.startTime), asc(resources.title)]
       : options.when === 'past'
@@ -160,9 +168,10 @@ export async function listResources(db: Queryable, options: ListOptions) {
   const rows = await db
     .select({
       id: resources.id,
-      title: resources.title,
+      title: shown.title,
       type: resources.type,
-      description: resources.description,
+      description: shown.description,
+      contentLanguage: shown.contentLanguage,
       link: resources.link,
       publishedDate: resources.publishedDate,
       startDate: resources.startDate,
@@ -172,14 +181,18 @@ export async function listResources(db: Queryable, options: ListOptions) {
       imageSrc: resources.imageSrc,
       categoryTitle: categories.title,
       categorySlug: categories.slug,
-      ...(tsQuery
+      ...(search
         ? {
-            highlightTitle: sql<string>`ts_headline('english', ${resources.title}, ${tsQuery}, ${`${headlineOptions}, HighlightAll=true`})`,
-            highlightExcerpt: sql<string>`ts_headline('english', coalesce(${resources.description}, '') || ' ' || coalesce(regexp_replace(${resources.content}, '<[^>]*>', ' ', 'g'), ''), ${tsQuery}, ${headlineOptions})`,
+            highlightTitle: search.headline(shown.title, `${headlineOptions}, HighlightAll=true`),
+            highlightExcerpt: search.headline(
+              sql`coalesce(${shown.description}, '') || ' ' || coalesce(regexp_replace(${shown.content}, '<[^>]*>', ' ', 'g'), '')`,
+              headlineOptions,
+            ),
           }
         : {}),
     })
     .from(resources)
+    .leftJoin(resourceTranslations, shown.join)
     .leftJoin(categories, categoryShown())
     .where(where)
     .orderBy(...order)
@@ -195,6 +208,7 @@ export async function listResources(db: Queryable, options: ListOptions) {
     title: row.title,
     type: row.type,
     description: row.description,
+    contentLanguage: row.contentLanguage,
     link: row.link,
     publishedDate: row.publishedDate,
     startDate: row.startDate,
@@ -233,7 +247,11 @@ function decodeEntities(text: string): string {
 }
 
 /** The five sections of /resources: at most 3 items each, and whether 'view all' is due. */
-export async function libraryIndex(db: Queryable, now: Date = new Date()) {
+export async function libraryIndex(
+  db: Queryable,
+  now: Date = new Date(),
+  read: ReadOptions = { language: 'en' },
+) {
   return Promise.all(
     librarySections.map(async (section) => {
       const { items } = await listResources(db, {
@@ -241,6 +259,7 @@ export async function libraryIndex(db: Queryable, now: Date = new Date()) {
         when: section.listing === 'events' ? 'upcoming' : undefined,
         pageSize: SECTION_SIZE + 1,
         now,
+        ...read,
       })
       return { ...section, ...capSection(items) }
     }),
@@ -257,20 +276,27 @@ export async function categoriesOf(db: Queryable, types: readonly ResourceType[]
     .orderBy(categories.title)
 }
 
-/** The newest press releases and news articles, for the feed. */
-export async function newsroomFeedItems(db: Queryable, limit = 50) {
+/** The newest press releases and news articles, for the feed (in a language: decision 129). */
+export async function newsroomFeedItems(
+  db: Queryable,
+  limit = 50,
+  read: ReadOptions = { language: 'en' },
+) {
+  const shown = localised(read)
   return db
     .select({
       id: resources.id,
-      title: resources.title,
-      description: resources.description,
+      title: shown.title,
+      description: shown.description,
+      contentLanguage: shown.contentLanguage,
       link: resources.link,
       type: resources.type,
       publishedDate: resources.publishedDate,
       updatedAt: resources.updatedAt,
     })
     .from(resources)
-    .where(and(inArray(resources.type, [...listings.newsroom]), live(resources)))
+    .leftJoin(resourceTranslations, shown.join)
+    .where(and(inArray(resources.type, [...listings.newsroom]), live(resources), shown.shown))
     .orderBy(desc(resources.publishedDate), asc(resources.title))
     .limit(limit)
 }
@@ -282,6 +308,7 @@ export function toCardItem(item: ListedResource) {
     title: item.title,
     type: item.type,
     description: item.description,
+    contentLanguage: item.contentLanguage,
     link: item.link,
     publishedDate: item.publishedDate.toISOString(),
     event:

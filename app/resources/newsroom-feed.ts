@@ -19,6 +19,10 @@ export interface FeedItem {
 
 export function newsroomRss(feed: {
   origin: string
+  /** The feed's language (`<language>`); English when absent. */
+  language?: string
+  /** The newsroom page in that language; `/resources/newsroom` when absent. */
+  listingPath?: string
   title: string
   description: string
   selfPath: string
@@ -41,9 +45,9 @@ export function newsroomRss(feed: {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(`${feed.origin}/resources/newsroom`)}</link>`,
+    `    <link>${escapeXml(`${feed.origin}${feed.listingPath ?? '/resources/newsroom'}`)}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${escapeXml(feed.language ?? 'en')}</language>`,
     `    <lastBuildDate>${latest.toUTCString()}</lastBuildDate>`,
     `    <atom:link href="${escapeXml(`${feed.origin}${feed.selfPath}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,

@@ -2,14 +2,33 @@
 import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
 import { picturesFor } from '~/media/pictures.server'
+import { defaultLanguage, type Language } from '~/languages/languages'
 import { getEnv } from '~/utils/env.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { inlineCover } from './inline-cover.server'
 import { relatedResources, type LibraryResource } from './library.server'
 import { resourceStructuredData } from './structured-data'
+import { liveTranslation } from './translations.server'
 
-export async function resourcePageData(resource: LibraryResource) {
+/**
+ * A resource's page in `language`: its live translation's title, description
+ * and content, else the English source's, marked as English (decision 129).
+ */
+export async function resourcePageData(
+  source: LibraryResource,
+  language: Language = defaultLanguage,
+) {
   const origin = getEnv().publicOrigin
+  const translation = await liveTranslation(db(), source.id, language)
+  const resource: LibraryResource = translation
+    ? {
+        ...source,
+        title: translation.title,
+        description: translation.description,
+        content: translation.content,
+      }
+    : source
+  const contentLanguage = translation ? language : defaultLanguage
   const cover = (await picturesFor(db(), [resource.imageSrc])).get(resource.imageSrc ?? '') ?? null
   return {
     // The generated cover at phone width, in the page itself (an event's own image is not).
@@ -23,6 +42,7 @@ export async function resourcePageData(resource: LibraryResource) {
       title: resource.title,
       type: resource.type,
       description: resource.description,
+      contentLanguage,
       category: resource.category,
       publishedDate: resource.publishedDate.toISOString(),
       // Stored sanitised by the resource manager; sanitised again, whatever wrote it.
@@ -52,6 +72,6 @@ export async function resourcePageData(resource: LibraryResource) {
           : null,
     },
     related: await relatedResources(db(), resource),
-    structuredData: resourceStructuredData(resource, origin),
+    structuredData: { ...resourceStructuredData(resource, origin), inLanguage: contentLanguage },
   }
 }

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return redirectOrNotFound(request)
   }
   if ('redirect' in found) throw redirect(pathInLanguage(found.redirect, language), 301)
-  return resourcePageData(found.resource)
+  return resourcePageData(found.resource, language)
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -49,7 +49,7 @@ export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
   const { resource, related, structuredData } = loaderData
   const language = usePageLanguage()
   const published = longDate(resource.publishedDate, language)
-  const contentLang = storedContentLang(language)
+  const contentLang = storedContentLang(language, resource.contentLanguage)
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <StructuredData data={structuredData} />

@@ -8,9 +8,10 @@ import { PaginationNav } from '~/components/resources/pagination-nav'
 import { ResourceGrid } from '~/components/resources/resource-grid'
 import { SearchResults } from '~/components/resources/search-results'
 import { db } from '~/db/db.server'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/library.json'
-import { splitLanguagePrefix } from '~/languages/languages'
+import { feedPathOf, splitLanguagePrefix } from '~/languages/languages'
 import { listingKey, listings, NEWSROOM_FEED_PATH, type ListingSlug } from '~/resources/library'
 import {
   categoriesOf,
@@ -25,7 +26,7 @@ import type { Route } from './+types/resources-listing'
 registerCopy('library', copy)
 
 /** One of the five listings (`/resources/{listing}`): every item, paginated, filtered, searchable. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // A client navigation asks for `{path}.data`; a French page's path starts with /fr.
   const path = splitLanguagePrefix(url.pathname.replace(/\.data$/, '')).path
@@ -42,6 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       category,
       query: url.searchParams.get('q') ?? '',
       page: parsePage(url.searchParams.get('page')),
+      // Each resource in the page's language, else in English (decision 129).
+      language: context.get(pageLanguageContext),
     }),
     categoriesOf(db(), types),
   ])
@@ -72,7 +75,8 @@ export function meta(args: Route.MetaArgs) {
             rel: 'alternate',
             type: 'application/rss+xml',
             title: i18n.t('library:feed.title'),
-            href: NEWSROOM_FEED_PATH,
+            // The feed in the page's language (decision 129).
+            href: feedPathOf(args.location.pathname, NEWSROOM_FEED_PATH),
           },
         ]
       : []),

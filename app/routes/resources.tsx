@@ -9,6 +9,8 @@ import { PaginationNav } from '~/components/resources/pagination-nav'
 import { SearchResults } from '~/components/resources/search-results'
 import { useHashScroll } from '~/components/resources/use-hash-scroll'
 import { db } from '~/db/db.server'
+import { feedPathOf } from '~/languages/languages'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import { resourceTypes } from '~/db/schema'
 import { i18n, registerCopy } from '~/i18n'
 import copy from '~/locales/en/library.json'
@@ -25,21 +27,24 @@ import type { Route } from './+types/resources'
 registerCopy('library', copy)
 
 /** /resources: the five sections, or with `?q=` the search results over every resource. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
+  // Each resource in the page's language, else in English (decision 129).
+  const language = context.get(pageLanguageContext)
   const query = url.searchParams.get('q') ?? ''
   if (query.trim()) {
     const results = await listResources(db(), {
       types: resourceTypes,
       query,
       page: parsePage(url.searchParams.get('page')),
+      language,
     })
     return {
       sections: null,
       search: { ...results, items: results.items.map(toCardItem) },
     }
   }
-  const sections = await libraryIndex(db())
+  const sections = await libraryIndex(db(), new Date(), { language })
   return {
     sections: sections.map((section) => ({ ...section, items: section.items.map(toCardItem) })),
     search: null,
@@ -57,7 +62,8 @@ export function meta(args: Route.MetaArgs) {
       rel: 'alternate',
       type: 'application/rss+xml',
       title: i18n.t('library:feed.title'),
-      href: NEWSROOM_FEED_PATH,
+      // The feed in the page's language (decision 129).
+      href: feedPathOf(args.location.pathname, NEWSROOM_FEED_PATH),
     },
   ]
 }

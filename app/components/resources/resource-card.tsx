@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { longDate, storedContentLang } from '~/languages/formats'
 import { Link, usePageLanguage } from '~/languages/link'
+import type { Language } from '~/languages/languages'
 import type { LibraryPicture } from '~/components/media-library/library-picture'
 import { HighlightedText } from './highlighted-text'
 import { ResourceCover } from './resource-cover'
@@ -10,6 +11,8 @@ export interface ResourceCardItem {
   title: string
   type: string
   description: string
+  /** The language its title and description are in (decision 129); English when absent. */
+  contentLanguage?: Language
   link: string
   publishedDate: string
   event: {
@@ -53,7 +56,7 @@ export function ResourceCard({
           {item.category ? ` · ${item.category.title}` : ''}
         </p>
         <Heading
-          lang={storedContentLang(language)}
+          lang={storedContentLang(language, item.contentLanguage)}
           className="mt-2 text-lg font-semibold text-balance"
         >
           <Link
@@ -64,7 +67,7 @@ export function ResourceCard({
           </Link>
         </Heading>
         <p
-          lang={storedContentLang(language)}
+          lang={storedContentLang(language, item.contentLanguage)}
           className="mt-2 line-clamp-4 text-sm text-muted-foreground"
         >
           {item.highlight?.excerpt ? (

@@ -13,6 +13,7 @@ import { storeFor, storeOf } from '../hooks.server'
 import { contentTypes } from '../registry'
 import { etagOf, saveItem, schemaOf } from '../save.server'
 import { authenticatedWrite, isStaff } from './auth.server'
+import { localeReadOf, localiseItems } from './translations.server'
 import {
   answerSave,
   ApiError,
@@ -46,10 +47,17 @@ export async function apiGet(
     const store = storeOf(collection)
     if (!store) throw new ApiError(404, 'Unknown collection')
     const options = { live: !(await isStaff(request)) }
-    if (!id) return json(await listItems(db(), store, '', { ...options, plain: true }))
+    // `?locale=fr[&fallback=false]`: each item in that language, or in English (decision 129).
+    const read = localeReadOf(request)
+    const inLanguage = (rows: Row[]) =>
+      read ? localiseItems(db(), store.definition.slug, rows, read, options.live) : rows
+    if (!id)
+      return json(await inLanguage(await listItems(db(), store, '', { ...options, plain: true })))
     const item = await getItem(db(), store, id, options)
     if (!item) throw new ApiError(404, 'Not found')
-    return json(item, 200, { ETag: etagOf(item) })
+    const [shown] = await inLanguage([item])
+    if (!shown) throw new ApiError(404, 'Not translated into this language')
+    return json(shown, 200, { ETag: etagOf(item) })
   })
 }
 
