@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next'
+// The labels are the contact form's copy, which the admin's browser copy leaves out.
+import 'virtual:copy/contact'
 
 /**
  * A contact submission's request type or organisation size by its label, as
