@@ -9,6 +9,11 @@ export function csvDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ')
 }
 
+/** A Database tab's CSV file name: the tab's name and the day, 'contact_submissions_20261127.csv'. */
+export function csvFileName(tab: 'subscriptions' | 'contacts', date: Date): string {
+  return `${tab === 'contacts' ? 'contact_submissions' : 'subscriptions'}_${fileDate(date)}.csv`
+}
+
 /** 'yyyyMMdd', for the file name. */
 export function fileDate(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll('-', '')

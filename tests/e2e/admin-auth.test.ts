@@ -3,6 +3,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import routes from '~/routes'
+import { adminNav } from './admin'
 import { axeViolations, launchBrowser } from './browser'
 import { copyOfSeededDatabase } from './fixtures'
 import { startServer, type RunningServer } from './server'
@@ -149,7 +150,7 @@ describe('the dashboard', () => {
       ]) {
         await page.getByRole('link', { name: action }).waitFor()
       }
-      const nav = page.getByRole('navigation', { name: 'Back office' })
+      const nav = await adminNav(page)
       expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
         'page',
       )

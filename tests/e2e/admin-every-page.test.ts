@@ -169,19 +169,6 @@ describe('every admin page', () => {
       else await page.close()
     },
   )
-
-  test('on a phone, a wide list scrolls in a named, focusable region that keeps its first column', async () => {
-    const page = await open(375, '/admin/resources')
-    const region = page.getByRole('region', { name: /^Resources, page 1 of 1/ })
-    expect(await region.getAttribute('tabindex')).toBe('0')
-    const first = page.getByRole('row').nth(1).getByRole('cell').first()
-    const x = async () => (await first.boundingBox())!.x
-    const before = await x()
-    await region.evaluate((element) => element.scrollBy({ left: 200, behavior: 'instant' }))
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-    expect(await x()).toBe(before)
-    await page.close()
-  })
 })
 
 describe('the audit log', () => {

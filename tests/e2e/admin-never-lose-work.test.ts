@@ -5,7 +5,7 @@
  * on the resource form and a generic collection's form.
  */
 import { describe, expect, test } from 'vitest'
-import { adminPage } from './admin'
+import { adminNav, adminPage } from './admin'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const PASSWORD = 'never lose work password'
@@ -24,10 +24,7 @@ describe('an edited form', () => {
       await page.getByLabel(label, { exact: true }).fill(typed)
 
       // A sidebar link asks; staying keeps the page and what was typed.
-      await page
-        .getByRole('navigation', { name: 'Back office' })
-        .getByRole('link', { name: 'Audit Log' })
-        .click()
+      await (await adminNav(page)).getByRole('link', { name: 'Audit Log' }).click()
       const question = page.getByRole('alertdialog', { name: 'Leave without saving?' })
       await question.waitFor()
       await question.getByRole('button', { name: 'Stay and keep editing' }).click()

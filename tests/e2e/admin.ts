@@ -83,3 +83,13 @@ export async function searchAdminList(page: Page, term: string) {
     .waitFor({ state: 'detached' })
   await afterNextFrames(page)
 }
+
+/** The back office's navigation, opened first from its Menu button on a phone. */
+export async function adminNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu', exact: true })
+  if (await menu.isVisible()) {
+    await menu.click()
+    await page.getByRole('dialog', { name: 'Back office' }).waitFor()
+  }
+  return page.getByRole('navigation', { name: 'Back office' })
+}

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useLocation } from 'react-router'
+import { AdminNavDrawer } from '~/components/admin/admin-nav-drawer'
 import { Logo } from '~/components/ui/logo'
 import { contentTypes } from '~/content/registry'
 import { cn } from '~/utils/cn'
@@ -48,9 +49,12 @@ export function isActiveAdminLink(to: string, pathname: string) {
   return pathname === to || pathname.startsWith(`${to}/`)
 }
 
+/**
+ * The back office's navigation: a column beside the page from 768 px, and on a
+ * phone a Menu button that opens it in a drawer, so the page starts at the top
+ * of the screen rather than under fourteen links.
+ */
 export function AdminSidebar({ csrfToken }: { csrfToken: string }) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
   return (
     <aside className="border-b bg-muted md:min-h-screen md:w-64 md:shrink-0 md:border-r md:border-b-0">
       <div className="flex items-center justify-between gap-4 p-4">
@@ -60,43 +64,57 @@ export function AdminSidebar({ csrfToken }: { csrfToken: string }) {
         >
           <Logo size="small" />
         </Link>
+        <AdminNavDrawer>
+          <AdminNav csrfToken={csrfToken} />
+        </AdminNavDrawer>
       </div>
-      <nav aria-label={t('admin.nav.label')} className="px-2 pb-4">
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {links.map(({ to, key, icon: Icon }) => {
-            const active = isActiveAdminLink(to, pathname)
-            return (
-              <li key={to}>
-                <Link
-                  to={to}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    itemClass,
-                    active
-                      ? 'bg-primary text-primary-foreground hover:bg-primary'
-                      : 'text-foreground hover:bg-background',
-                  )}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                  {t(key)}
-                </Link>
-              </li>
-            )
-          })}
-          <li>
-            <Form method="post" action="/admin/logout">
-              <input type="hidden" name="csrf" value={csrfToken} />
-              <button
-                type="submit"
-                className={cn(itemClass, 'w-full text-foreground hover:bg-background')}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                {t('admin.logout.label')}
-              </button>
-            </Form>
-          </li>
-        </ul>
-      </nav>
+      <div className="hidden md:block">
+        <AdminNav csrfToken={csrfToken} />
+      </div>
     </aside>
+  )
+}
+
+/** The links of every back-office page, and the log-out button that ends the list like one. */
+export function AdminNav({ csrfToken }: { csrfToken: string }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <nav aria-label={t('admin.nav.label')} className="px-2 pb-4">
+      <ul className="flex flex-col gap-1">
+        {links.map(({ to, key, icon: Icon }) => {
+          const active = isActiveAdminLink(to, pathname)
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  itemClass,
+                  active
+                    ? 'bg-primary text-primary-foreground hover:bg-primary'
+                    : 'text-foreground hover:bg-background',
+                )}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {t(key)}
+              </Link>
+            </li>
+          )
+        })}
+        <li>
+          <Form method="post" action="/admin/logout">
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <button
+              type="submit"
+              className={cn(itemClass, 'w-full text-foreground hover:bg-background')}
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              {t('admin.logout.label')}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
   )
 }

@@ -9,6 +9,7 @@ import {
   TableRow,
 } from '~/components/ui/table'
 import { screenDate, sourceLabel } from '~/database/format'
+import { contactOptionLabel } from './contact-option-label'
 
 type Page = {
   tab: 'subscriptions' | 'contacts'
@@ -41,7 +42,7 @@ export function DatabaseTable({ page }: { page: Page }) {
           {row.firstName} {row.lastName}
         </Link>
       )
-    return row[column] ?? ''
+    return contactOptionLabel(t, column, row[column] ?? null) ?? ''
   }
   return (
     // Labelled so keyboard users can focus and scroll the wide table.

@@ -5,14 +5,7 @@ import { listAudit } from '~/admin/audit.server'
 import { requireAdmin } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { NativeSelect } from '~/components/ui/native-select'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
+import { ListTable } from '~/components/admin/list-table'
 import { db } from '~/db/db.server'
 import { auditEntityTypes } from '~/db/audit-entity-types'
 import { auditActions } from '~/db/schema'
@@ -75,35 +68,39 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           {t('admin.audit.filter')}
         </Button>
       </Form>
-      {loaderData.entries.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">
-          {t('admin.audit.empty')}
-        </p>
-      ) : (
-        // Labelled so keyboard users can focus and scroll the wide table.
-        <Table labelledBy="audit-title">
-          <TableHeader>
-            <tr>
-              {(['when', 'what', 'type', 'who', 'changes'] as const).map((key) => (
-                <TableHead key={key}>{t(`admin.audit.columns.${key}`)}</TableHead>
-              ))}
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {loaderData.entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={entry.at}>{entry.when}</time>
-                </TableCell>
-                <TableCell className="min-w-48">{entry.what}</TableCell>
-                <TableCell>{entry.type}</TableCell>
-                <TableCell className="min-w-40">{entry.who}</TableCell>
-                <TableCell>{entry.changed.join(', ')}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {/* Labelled so keyboard users can focus and scroll the wide table. */}
+      <ListTable
+        rows={loaderData.entries}
+        rowKey={(entry) => String(entry.id)}
+        labelledBy="audit-title"
+        empty={t('admin.audit.empty')}
+        columns={[
+          {
+            key: 'when',
+            header: t('admin.audit.columns.when'),
+            className: 'whitespace-nowrap',
+            cell: (entry) => <time dateTime={entry.at}>{entry.when}</time>,
+          },
+          {
+            key: 'what',
+            header: t('admin.audit.columns.what'),
+            className: 'md:min-w-48',
+            cell: (entry) => entry.what,
+          },
+          { key: 'type', header: t('admin.audit.columns.type'), cell: (entry) => entry.type },
+          {
+            key: 'who',
+            header: t('admin.audit.columns.who'),
+            className: 'md:min-w-40',
+            cell: (entry) => entry.who,
+          },
+          {
+            key: 'changes',
+            header: t('admin.audit.columns.changes'),
+            cell: (entry) => entry.changed.join(', '),
+          },
+        ]}
+      />
     </div>
   )
 }

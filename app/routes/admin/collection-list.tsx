@@ -1,28 +1,17 @@
-import { useCsrfToken } from '~/admin/use-csrf-token'
-import { Pencil, Plus } from 'lucide-react'
-import { useEffect } from 'react'
+import { Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useNavigation, useSearchParams, useSubmit } from 'react-router'
-import { ListLoadingStatus } from '~/components/admin/list-loading-status'
+import { Link, useSearchParams } from 'react-router'
+import { useActionToast } from '~/admin/use-action-toast'
 import { CollectionIcon } from '~/components/admin/collection-icon'
 import { ImageOrInitial } from '~/components/admin/image-or-initial'
-import { ConfirmDelete } from '~/components/admin/confirm-delete'
+import { EditAndDelete, ListTable, type TableColumn } from '~/components/admin/list-table'
+import { ListToolbar } from '~/components/admin/list-toolbar'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
 import type { ListColumn } from '~/content/collection'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/collection-list'
-import { showToast } from '~/components/ui/toast'
 
 export { listAction as action, listLoader as loader } from '~/content/collection-actions.server'
 
@@ -31,131 +20,79 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${i18n.t(`${words}.title`)} | ${i18n.t('admin.meta.title')}` }]
 }
 
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
 export default function CollectionList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const definition = contentType(loaderData.slug)!
-  const csrfToken = useCsrfToken()
   const [searchParams] = useSearchParams()
-  const confirming = searchParams.get('confirm')
-  const submit = useSubmit()
-  const navigation = useNavigation()
-  const reloading =
-    navigation.state === 'loading' && navigation.location.pathname === `/admin/${definition.slug}`
-
-  useEffect(() => {
-    const pending = actionData?.toast
-    if (pending)
-      void showToast('error', pending.title, {
-        id: 'collection-action',
-        description: pending.description,
-      })
-  }, [actionData])
+  useActionToast(actionData?.toast, 'collection-action')
+  const words = definition.words
+  const nameOf = (row: Row) => String(row[definition.labelField] ?? row.id)
+  const columns: TableColumn<Row>[] = [
+    ...definition.columns.map((column) => ({
+      key: column.key,
+      header: t(column.label),
+      cell: (row: Row) => <Cell row={row} column={column} name={nameOf(row)} />,
+    })),
+    {
+      key: 'status',
+      header: t('admin.lifecycle.column'),
+      cell: (row) => (
+        <StatusBadge
+          status={row.currentStatus}
+          publishAt={row.publishAt as string | Date | null | undefined}
+        />
+      ),
+    },
+  ]
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">
-        {t(`${definition.words}.title`)}
+        {t(`${words}.title`)}
         {definition.showCount ? (
           <span className="ml-2 text-muted-foreground">({loaderData.rows.length})</span>
         ) : null}
       </h1>
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-5">
-        <Form method="get" role="search" className="relative w-full max-w-sm">
-          <label htmlFor="collection-search" className="sr-only">
-            {t(`${definition.words}.search`)}
-          </label>
-          <Input
-            id="collection-search"
-            type="search"
-            name="q"
-            defaultValue={loaderData.q}
-            placeholder={t(`${definition.words}.search`)}
-            // Live search: each keystroke asks the server, replacing the history entry.
-            onChange={(event) => submit(event.currentTarget.form, { replace: true })}
+      <ListToolbar
+        path={`/admin/${definition.slug}`}
+        searchId="collection-search"
+        searchLabel={t(`${words}.search`)}
+        query={loaderData.q}
+        loadingText={i18n.exists(`${words}.loading`) ? t(`${words}.loading`) : null}
+        addHref={`/admin/${definition.slug}/new`}
+        addLabel={t(`${words}.add`)}
+      />
+      <ListTable
+        rows={loaderData.rows}
+        rowKey={(row) => row.id}
+        columns={columns}
+        label={t(`${words}.title`)}
+        empty={
+          <div className="grid justify-items-center gap-4 rounded-lg border p-8 text-center">
+            <p className="text-muted-foreground">{t(`${words}.empty`)}</p>
+            {/* An empty collection (not an empty search) invites its first item. */}
+            {!loaderData.q && i18n.exists(`${words}.emptyAction`) ? (
+              <Button asChild variant="outline">
+                <Link to={`/admin/${definition.slug}/new`}>
+                  <Plus aria-hidden="true" />
+                  {t(`${words}.emptyAction`)}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        }
+        actions={(row) => (
+          <EditAndDelete
+            id={row.id}
+            name={nameOf(row)}
+            editHref={`/admin/${definition.slug}/edit/${row.id}`}
+            confirming={searchParams.get('confirm')}
+            deleteDisabled={definition.isDeleteDisabled?.(row)}
           />
-          <ListLoadingStatus
-            text={
-              reloading && i18n.exists(`${definition.words}.loading`)
-                ? t(`${definition.words}.loading`)
-                : null
-            }
-          />
-        </Form>
-        <Button asChild>
-          <Link to={`/admin/${definition.slug}/new`}>
-            <Plus aria-hidden="true" />
-            {t(`${definition.words}.add`)}
-          </Link>
-        </Button>
-      </div>
-      {loaderData.rows.length === 0 ? (
-        <div className="grid justify-items-center gap-4 rounded-lg border p-8 text-center">
-          <p className="text-muted-foreground">{t(`${definition.words}.empty`)}</p>
-          {/* An empty collection (not an empty search) invites its first item. */}
-          {!loaderData.q && i18n.exists(`${definition.words}.emptyAction`) ? (
-            <Button asChild variant="outline">
-              <Link to={`/admin/${definition.slug}/new`}>
-                <Plus aria-hidden="true" />
-                {t(`${definition.words}.emptyAction`)}
-              </Link>
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <Table label={t(`${definition.words}.title`)}>
-          <TableHeader>
-            <tr>
-              {definition.columns.map((column) => (
-                <TableHead key={column.key}>{t(column.label)}</TableHead>
-              ))}
-              <TableHead>{t('admin.lifecycle.column')}</TableHead>
-              <TableHead>{t('admin.common.actions')}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {loaderData.rows.map((row) => {
-              const name = String(row[definition.labelField] ?? row.id)
-              return (
-                <TableRow key={row.id}>
-                  {definition.columns.map((column) => (
-                    <TableCell key={column.key} className="align-top">
-                      <Cell row={row} column={column} name={name} />
-                    </TableCell>
-                  ))}
-                  <TableCell className="align-top">
-                    <StatusBadge
-                      status={row.currentStatus}
-                      publishAt={row.publishAt as string | Date | null | undefined}
-                    />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {confirming === row.id ? (
-                      <ConfirmDelete id={row.id} name={name} csrfToken={csrfToken} inline />
-                    ) : (
-                      <span className="flex items-center gap-1">
-                        <Button asChild variant="ghost" size="icon">
-                          <Link
-                            to={`/admin/${definition.slug}/edit/${row.id}`}
-                            aria-label={t('admin.common.editNamed', { name })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Link>
-                        </Button>
-                        <ConfirmDelete
-                          id={row.id}
-                          name={name}
-                          csrfToken={csrfToken}
-                          disabled={definition.isDeleteDisabled?.(row)}
-                        />
-                      </span>
-                    )}
-                  </TableCell>
-                </TableRow>
-              )
-            })}
-          </TableBody>
-        </Table>
-      )}
+        )}
+      />
     </div>
   )
 }

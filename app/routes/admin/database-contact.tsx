@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { contactOptionLabel } from '~/components/admin/contact-option-label'
 import { Button } from '~/components/ui/button'
 import { screenDate } from '~/database/format'
 import { getContactSubmission } from '~/database/submissions.server'
@@ -42,7 +43,7 @@ export default function ContactSubmission({ loaderData }: Route.ComponentProps) 
     if (field === 'createdAt') return screenDate(submission.createdAt)
     if (field === 'marketingConsent')
       return t(submission.marketingConsent ? 'admin.database.yes' : 'admin.database.no')
-    return submission[field] ?? '—'
+    return contactOptionLabel(t, field, submission[field]) ?? '—'
   }
   return (
     <div className="max-w-3xl space-y-6">

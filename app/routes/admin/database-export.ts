@@ -1,21 +1,18 @@
 import { requireAdmin } from '~/auth/session.server'
-import { fileDate } from '~/database/format'
+import { csvFileName } from '~/database/format'
 import { exportCsv, type DatabaseTab } from '~/database/submissions.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/database-export'
 
-const fileStems: Record<DatabaseTab, string> = {
-  subscriptions: 'subscriptions',
-  contacts: 'contact_submissions',
-}
+const tabs: DatabaseTab[] = ['subscriptions', 'contacts']
 
 /** The tab's CSV, streamed batch by batch; an empty list exports nothing and says so. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const tab = params.tab as DatabaseTab
-  if (!Object.hasOwn(fileStems, tab)) throw new Response('Not found', { status: 404 })
+  if (!tabs.includes(tab)) throw new Response('Not found', { status: 404 })
   const chunks = exportCsv(db(), tab)
   const first = await chunks.next()
   if (first.done) {
@@ -42,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileStems[tab]}_${fileDate(new Date())}.csv"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(tab, new Date())}"`,
       'Cache-Control': 'no-store',
     },
   })

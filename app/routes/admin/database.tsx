@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
 import { DatabaseTable } from '~/components/admin/database-table'
+import { csvFileName } from '~/database/format'
 import { PaginationNav } from '~/components/admin/pagination-nav'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const query = normaliseTabQuery(new URL(request.url).searchParams)
   const [counts, page] = await Promise.all([countRows(db()), listTabPage(db(), query)])
-  return { counts, page }
+  return { counts, page, exportFile: csvFileName(page.tab, new Date()) }
 }
 
 const tabs = ['subscriptions', 'contacts'] as const
@@ -66,11 +67,14 @@ export default function Database({ loaderData }: Route.ComponentProps) {
         </h2>
         <Button asChild variant="outline">
           {/* A plain link: the attachment downloads in place; an empty list comes back with a toast. */}
-          <a href={`/admin/database/export/${page.tab}`}>
+          <a href={`/admin/database/export/${page.tab}`} aria-describedby="export-file">
             <Download aria-hidden="true" />
             {t('admin.database.export')}
           </a>
         </Button>
+        <p id="export-file" className="w-full text-sm text-muted-foreground sm:w-auto">
+          {t('admin.database.exportFile', { file: loaderData.exportFile })}
+        </p>
       </div>
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         {page.tab !== tabs[0] ? <input type="hidden" name="tab" value={page.tab} /> : null}

@@ -1,5 +1,6 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { useTranslation } from 'react-i18next'
-import { Form, useActionData, useRouteLoaderData } from 'react-router'
+import { Form, useActionData } from 'react-router'
 import { MediaItemCard } from '~/components/media-library/media-item-card'
 import { MediaUploader } from '~/components/media-library/media-uploader'
 import { Button } from '~/components/ui/button'
@@ -16,8 +17,7 @@ export function meta() {
 /** The media library (decision 110): a grid on wide screens, a list on phones. */
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { items, search, kind } = loaderData
   const refused = useActionData<{ refused?: { id: string; message: string } }>()?.refused
   return (

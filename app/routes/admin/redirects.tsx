@@ -1,20 +1,11 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
-import { ConfirmDelete } from '~/components/admin/confirm-delete'
+import { EditAndDelete, ListTable } from '~/components/admin/list-table'
 import { Button } from '~/components/ui/button'
 import { FormErrors, InputField } from '~/components/ui/input-field'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
 import { i18n } from '~/i18n'
 import { redirectSchema } from '~/redirects/redirects'
 import type { Route } from './+types/redirects'
@@ -24,6 +15,8 @@ export { action, loader } from '~/redirects/redirects-page.server'
 export function meta() {
   return [{ title: `${i18n.t('admin.redirects.title')} | ${i18n.t('admin.meta.title')}` }]
 }
+
+const code = 'min-w-40 font-mono break-all'
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -83,54 +76,36 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           </div>
         </Form>
       </section>
-      {rows.length === 0 ? (
-        <p className="rounded-lg border p-6 text-center text-muted-foreground">
-          {t('admin.redirects.empty')}
-        </p>
-      ) : (
-        <Table label={t('admin.redirects.title')}>
-          <TableHeader>
-            <tr>
-              <TableHead>{t('admin.redirects.from')}</TableHead>
-              <TableHead>{t('admin.redirects.to')}</TableHead>
-              <TableHead>{t('admin.redirects.updated')}</TableHead>
-              <TableHead>{t('admin.common.actions')}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="min-w-40 font-mono break-all">{row.from}</TableCell>
-                <TableCell className="min-w-40 font-mono break-all">{row.to}</TableCell>
-                <TableCell className="whitespace-nowrap">{row.updatedAt}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {confirming === row.id ? (
-                    <ConfirmDelete
-                      id={row.id}
-                      name={row.from}
-                      csrfToken={csrfToken}
-                      inline
-                      permanent
-                    />
-                  ) : (
-                    <span className="flex items-center gap-1">
-                      <Button asChild variant="ghost" size="icon">
-                        <Link
-                          to={`?edit=${encodeURIComponent(row.id)}`}
-                          aria-label={t('admin.common.editNamed', { name: row.from })}
-                        >
-                          <Pencil aria-hidden="true" />
-                        </Link>
-                      </Button>
-                      <ConfirmDelete id={row.id} name={row.from} csrfToken={csrfToken} permanent />
-                    </span>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        label={t('admin.redirects.title')}
+        empty={t('admin.redirects.empty')}
+        columns={[
+          {
+            key: 'from',
+            header: t('admin.redirects.from'),
+            cell: (row) => row.from,
+            className: code,
+          },
+          { key: 'to', header: t('admin.redirects.to'), cell: (row) => row.to, className: code },
+          {
+            key: 'updated',
+            header: t('admin.redirects.updated'),
+            cell: (row) => row.updatedAt,
+            className: 'whitespace-nowrap',
+          },
+        ]}
+        actions={(row) => (
+          <EditAndDelete
+            id={row.id}
+            name={row.from}
+            editHref={`?edit=${encodeURIComponent(row.id)}`}
+            confirming={confirming}
+            permanent
+          />
+        )}
+      />
     </div>
   )
 }

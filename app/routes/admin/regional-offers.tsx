@@ -7,46 +7,21 @@ import {
   type SubmissionResult,
 } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedPriceFields, regionalOfferSchema } from '~/admin/regional-offers'
-import { listRegionalOffers, saveRegionalOffer } from '~/admin/regional-offers.server'
-import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { FormErrors, InputField } from '~/components/ui/input-field'
 import { Textarea } from '~/components/ui/textarea'
-import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
-import { redirectWithToast } from '~/utils/toast.server'
 import type { Route } from './+types/regional-offers'
+
+export { action, loader } from '~/admin/regional-offers-page.server'
 
 export function meta() {
   return [{ title: `${i18n.t('admin.regionalOffers.title')} | ${i18n.t('admin.meta.title')}` }]
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return { regions: await listRegionalOffers(db()) }
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminWrite(request)
-  const submission = parseWithZod(session.formData, { schema: regionalOfferSchema })
-  const code = String(session.formData.get('code') ?? '')
-  if (submission.status !== 'success')
-    return data({ code, result: submission.reply() }, { status: 400 })
-  const saved = await saveRegionalOffer(db(), submission.value, session.tokenHash.slice(0, 12))
-  if (!saved)
-    return data(
-      { code, result: submission.reply({ formErrors: [i18n.t('admin.regionalOffers.notFound')] }) },
-      { status: 404 },
-    )
-  return redirectWithToast('/admin/regional-offers', {
-    type: 'success',
-    title: i18n.t('admin.regionalOffers.saved', { region: saved.name }),
-  })
 }
 
 export default function RegionalOffers({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, useRouteLoaderData } from 'react-router'
+import { Form, Link } from 'react-router'
 import { CopyEntryForm } from '~/components/site-copy/copy-entry-form'
 import { CopyVersions } from '~/components/site-copy/copy-versions'
 import { Button } from '~/components/ui/button'
@@ -17,8 +18,7 @@ type Answer = { refused?: { key: string; value: string; message: string }; previ
 
 export default function SiteCopy({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const csrfToken =
-    useRouteLoaderData<{ csrfToken: string }>('routes/admin/layout')?.csrfToken ?? ''
+  const csrfToken = useCsrfToken()
   const { language, active, query, page, pages, shown, versions } = loaderData
   const answer = actionData as Answer | undefined
   const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />

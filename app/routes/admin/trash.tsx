@@ -1,18 +1,12 @@
-import { useCsrfToken } from '~/admin/use-csrf-token'
+import { formatAdminDateTime } from '~/admin/date-format'
+import { useCsrfToken, useSiteTimeZone } from '~/admin/use-csrf-token'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
+import { ListTable } from '~/components/admin/list-table'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/trash'
@@ -26,6 +20,7 @@ export function meta() {
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const csrfToken = useCsrfToken()
+  const timeZone = useSiteTimeZone()
   const { items, retentionDays } = loaderData
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (
@@ -59,60 +54,58 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           {t('admin.trash.saveRetention')}
         </Button>
       </Form>
-      {items.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">
-          {t('admin.trash.empty')}
-        </p>
-      ) : (
-        <Table labelledBy="trash-title">
-          <TableHeader>
-            <tr>
-              {(['type', 'name', 'deleted'] as const).map((key) => (
-                <TableHead key={key}>{t(`admin.trash.columns.${key}`)}</TableHead>
-              ))}
-              <TableHead>{t('admin.common.actions')}</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={`${item.type}/${item.id}`}>
-                <TableCell>{t(contentType(item.type)?.nav.label ?? item.type)}</TableCell>
-                <TableCell className="font-medium">{item.name}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={item.deletedAt}>
-                    {item.deletedAt.slice(0, 16).replace('T', ' ')} UTC
-                  </time>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <span className="flex flex-wrap gap-2">
-                    {(['restore', 'purge'] as const).map((intent) => (
-                      <Form key={intent} method="post">
-                        <input type="hidden" name="csrf" value={csrfToken} />
-                        <input type="hidden" name="intent" value={intent} />
-                        <input type="hidden" name="type" value={item.type} />
-                        <input type="hidden" name="id" value={item.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant={intent === 'purge' ? 'destructive' : 'outline'}
-                        >
-                          {intent === 'purge' ? (
-                            <Trash2 aria-hidden="true" />
-                          ) : (
-                            <RotateCcw aria-hidden="true" />
-                          )}
-                          {t(`admin.trash.${intent}`)}
-                          <span className="sr-only">: {item.name}</span>
-                        </Button>
-                      </Form>
-                    ))}
-                  </span>
-                </TableCell>
-              </TableRow>
+      <ListTable
+        rows={items}
+        rowKey={(item) => `${item.type}/${item.id}`}
+        labelledBy="trash-title"
+        empty={t('admin.trash.empty')}
+        columns={[
+          {
+            key: 'type',
+            header: t('admin.trash.columns.type'),
+            cell: (item) => t(contentType(item.type)?.nav.label ?? item.type),
+          },
+          {
+            key: 'name',
+            header: t('admin.trash.columns.name'),
+            className: 'font-medium',
+            cell: (item) => item.name,
+          },
+          {
+            key: 'deleted',
+            header: t('admin.trash.columns.deleted'),
+            className: 'whitespace-nowrap',
+            cell: (item) => (
+              <time dateTime={item.deletedAt}>{formatAdminDateTime(item.deletedAt, timeZone)}</time>
+            ),
+          },
+        ]}
+        actions={(item) => (
+          <span className="flex flex-wrap gap-2">
+            {(['restore', 'purge'] as const).map((intent) => (
+              <Form key={intent} method="post">
+                <input type="hidden" name="csrf" value={csrfToken} />
+                <input type="hidden" name="intent" value={intent} />
+                <input type="hidden" name="type" value={item.type} />
+                <input type="hidden" name="id" value={item.id} />
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant={intent === 'purge' ? 'destructive' : 'outline'}
+                >
+                  {intent === 'purge' ? (
+                    <Trash2 aria-hidden="true" />
+                  ) : (
+                    <RotateCcw aria-hidden="true" />
+                  )}
+                  {t(`admin.trash.${intent}`)}
+                  <span className="sr-only">: {item.name}</span>
+                </Button>
+              </Form>
             ))}
-          </TableBody>
-        </Table>
-      )}
+          </span>
+        )}
+      />
     </div>
   )
 }
