@@ -82,7 +82,7 @@ export function MediaUploader() {
         <input
           type="file"
           multiple
-          accept="image/png,image/jpeg,image/webp,application/pdf"
+          accept="image/png,image/jpeg,image/webp,application/pdf,text/vtt,.vtt"
           className="max-w-full min-w-0 text-sm"
           onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
         />

@@ -83,6 +83,10 @@ export async function apiUpload(request: Request) {
           type: i18n.t('admin.resources.imageFile.type'),
           size: i18n.t('admin.resources.imageFile.size'),
         },
+        caption: {
+          type: i18n.t('admin.media.captionFile.type'),
+          size: i18n.t('admin.media.captionFile.size'),
+        },
       })
       const path = `/uploads/${stored.filename}`
       return json({ path, ...(await mediaItem(db(), stored.id)) }, 201, { Location: path })

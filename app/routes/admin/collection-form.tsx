@@ -20,6 +20,7 @@ import { FormErrors } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
 import { Textarea } from '~/components/ui/textarea'
 import { ImagePreview } from '~/components/admin/image-preview'
+import { LibrarySelect } from '~/components/admin/library-select'
 import { PublishingFields } from '~/components/admin/publishing-fields'
 import { contentType } from '~/content/registry'
 import type { StaleSave } from '~/content/stale-save'
@@ -112,6 +113,12 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
                     </label>
                   ))}
                 </div>
+              ) : field.library ? (
+                <LibrarySelect
+                  meta={meta}
+                  choices={loaderData.choices?.[field.name] ?? []}
+                  describedBy={describedBy}
+                />
               ) : field.kind === 'select' ? (
                 <NativeSelect {...getSelectProps(meta)} aria-describedby={describedBy}>
                   {field.options?.values.map((value) => (
