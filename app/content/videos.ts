@@ -76,8 +76,6 @@ export const videosCollection = defineContentType({
     },
   ],
   columns: [
-    // The poster as the list's thumbnail (the first letter of the title without one).
-    { key: 'thumbnailSrc', label: 'admin.videos.columns.thumbnail', kind: 'image' },
     { key: 'title', label: 'admin.videos.columns.title' },
     {
       key: 'location',
@@ -86,6 +84,8 @@ export const videosCollection = defineContentType({
       options: 'admin.videos.locations',
     },
     { key: 'videoSrc', label: 'admin.videos.columns.videoSrc' },
+    // The poster as the list's thumbnail (the first letter of the title without one).
+    { key: 'thumbnailSrc', label: 'admin.videos.columns.thumbnail', kind: 'image' },
   ],
   labelField: 'title',
   // Where its location puts it ("both": the home page first).
