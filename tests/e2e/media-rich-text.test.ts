@@ -8,11 +8,11 @@
  * deleting it for good while used is refused, naming the article.
  */
 import sharp from 'sharp'
-import type { Locator } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { adminPage } from './admin'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
+import { shownColour } from './shown-colour'
 
 const PASSWORD = 'media rich text password'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
@@ -27,18 +27,6 @@ const RED = { r: 220, g: 30, b: 30 }
 const BLUE = { r: 30, g: 60, b: 220 }
 const ALT = 'A nurse at the new ward’s bedside'
 const TITLE = 'The new ward opens its doors'
-
-/** The colour in the middle of what an <img> currently shows. */
-const shownColour = (image: Locator) =>
-  image.evaluate(async (element: HTMLImageElement) => {
-    await element.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 8
-    const context = canvas.getContext('2d')!
-    context.drawImage(element, 0, 0, 8, 8)
-    const [r, , b] = context.getImageData(4, 4, 1, 1).data
-    return r! > b! ? 'red' : 'blue'
-  })
 
 test('an image as cover, card image and inside the text: used by, replaced, kept while used', async () => {
   const form = new FormData()
