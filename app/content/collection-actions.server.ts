@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
+import { libraryChoices } from '~/media/library-choices.server'
 import { i18n } from '~/i18n'
 import { logger } from '~/utils/logger.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -100,12 +101,18 @@ export async function formLoader({ request, params }: { request: Request; params
   await requireAdmin(request)
   const store = storeFrom(params)
   const list = `/admin/${store.definition.slug}`
-  if (!id) return { slug: store.definition.slug, item: null, version: null }
+  const choices = await libraryChoices(db(), store.definition.fields)
+  if (!id) return { slug: store.definition.slug, item: null, version: null, choices }
   const item = await getItem(db(), store, id)
   if (!item) throw await redirectWithToast(list, { type: 'error', title: words(store, 'notFound') })
   // The version the form was opened at: a save over a newer one is refused (412).
   const version = etagOf(item)
-  return { slug: store.definition.slug, item: { ...item, ...lifecycleFormValues(item) }, version }
+  return {
+    slug: store.definition.slug,
+    item: { ...item, ...lifecycleFormValues(item) },
+    version,
+    choices,
+  }
 }
 
 export async function formAction({ request, params }: { request: Request; params: Params }) {

@@ -26,6 +26,8 @@ export interface FormField {
   preview?: boolean
   /** …or, while this field is blank, the image at that other field's URL. */
   previewFallback?: string
+  /** Offer the media library's files of this kind (their addresses) as choices for this field. */
+  library?: 'caption'
   /** Offer an image upload (PNG, JPEG, WebP) whose /uploads/ URL fills this field. */
   upload?: boolean
   /**

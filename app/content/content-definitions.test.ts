@@ -43,6 +43,7 @@ test('the video form has the limits and messages of back-office §5, word for wo
     description: '',
     videoSrc: '/media/videos/tour.mp4',
     thumbnailSrc: null,
+    captionsSrc: null,
     overlayText: null,
     location: 'homepage',
     status: 'published',

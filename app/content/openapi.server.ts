@@ -457,7 +457,7 @@ export function openApiDocument() {
         post: {
           operationId: 'upload',
           tags: ['uploads'],
-          description: `A PDF (20 MB at most) or a PNG, JPEG or WebP image (2 MB at most), recognised by its content; the whole request may not exceed ${MAX_UPLOAD_BODY_BYTES} bytes. Answers the file's public path, to use as a resource's pdfUrl or imageSrc.`,
+          description: `A PDF (20 MB at most), a PNG, JPEG or WebP image (2 MB at most) or a WebVTT caption file (512 KB at most), recognised by its content; the whole request may not exceed ${MAX_UPLOAD_BODY_BYTES} bytes. Answers the file's public path, to use as a resource's pdfUrl or imageSrc, or a video's captionsSrc.`,
           ...secured,
           requestBody: {
             required: true,

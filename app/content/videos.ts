@@ -27,6 +27,12 @@ export const videoSchema = withLifecycle({
     .optional()
     .transform((value) => value || undefined)
     .pipe(url('Please enter a valid URL').optional()),
+  captionsSrc: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(url('Please enter a valid URL').optional()),
   overlayText: z
     .string()
     .trim()
@@ -54,6 +60,13 @@ export const videosCollection = defineContentType({
       hint: 'admin.videos.fields.videoSrcHint',
     },
     { name: 'thumbnailSrc', label: 'admin.videos.fields.thumbnailSrc', kind: 'text' },
+    {
+      name: 'captionsSrc',
+      label: 'admin.videos.fields.captionsSrc',
+      kind: 'text',
+      hint: 'admin.videos.fields.captionsSrcHint',
+      library: 'caption',
+    },
     { name: 'overlayText', label: 'admin.videos.fields.overlayText', kind: 'text' },
     {
       name: 'location',
@@ -71,6 +84,8 @@ export const videosCollection = defineContentType({
       options: 'admin.videos.locations',
     },
     { key: 'videoSrc', label: 'admin.videos.columns.videoSrc' },
+    // The poster as the list's thumbnail (the first letter of the title without one).
+    { key: 'thumbnailSrc', label: 'admin.videos.columns.thumbnail', kind: 'image' },
   ],
   labelField: 'title',
   // Where its location puts it ("both": the home page first).
@@ -79,7 +94,7 @@ export const videosCollection = defineContentType({
   orderBy: (t) => [desc(t.createdAt)],
   showCount: true,
   // The home page's and the solutions page's player.
-  publicColumns: ['title', 'description', 'videoSrc', 'thumbnailSrc', 'overlayText'],
+  publicColumns: ['title', 'description', 'videoSrc', 'thumbnailSrc', 'captionsSrc', 'overlayText'],
 })
 
 export type DemoVideo = PublicRow<typeof videosCollection>

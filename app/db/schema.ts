@@ -211,6 +211,8 @@ export const videos = pgTable(
     description: text('description').notNull().default(''),
     videoSrc: text('video_src').notNull(),
     thumbnailSrc: text('thumbnail_src'),
+    /** A WebVTT caption file of the media library, offered to the player as a <track>. */
+    captionsSrc: text('captions_src'),
     overlayText: text('overlay_text'),
     location: text('location', { enum: videoLocations }).notNull().default('homepage'),
     ...lifecycle(),

@@ -4,7 +4,8 @@ import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { redirectWithToast } from '~/utils/toast.server'
-import { UploadError } from '~/uploads/uploads.server'
+import { storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
+import { uploadMessages } from './upload-messages'
 import { deleteMedia } from './delete-media.server'
 import { replaceImage } from './replace-image.server'
 import { listMedia, updateMedia } from './library.server'
@@ -32,6 +33,7 @@ export async function action({ request }: { request: Request }) {
   const back = `/admin/media${new URL(request.url).search}`
   if (formData.get('intent') === 'delete')
     return deleteAction(String(formData.get('id') ?? ''), back)
+  if (formData.get('intent') === 'upload') return uploadAction(formData.getAll('files'), back)
   const number = (name: string) =>
     formData.has(name) ? Number(formData.get(name)) / 100 : undefined
   const x = number('focalX')
@@ -47,6 +49,41 @@ export async function action({ request }: { request: Request }) {
   return redirectWithToast(back, {
     type: saved ? 'success' : 'error',
     title: i18n.t(saved ? 'admin.media.saved' : 'admin.media.notSaved'),
+  })
+}
+
+/**
+ * Several files sent by the plain form (without JavaScript; with it, each goes
+ * to POST /api/uploads with its own progress bar): each stored into the
+ * library like an API upload; the toast says how many. Any refused file is
+ * named on the page itself, with why (a toast needs JavaScript).
+ */
+async function uploadAction(files: FormDataEntryValue[], back: string) {
+  const refused: string[] = []
+  let stored = 0
+  for (const file of files) {
+    if (!(file instanceof File) || file.size === 0) continue
+    try {
+      await storeUploadOfAnyKind(
+        db(),
+        file,
+        { inLibrary: true, uploadedBy: 'admin' },
+        uploadMessages(),
+      )
+      stored++
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error
+      refused.push(`${file.name}: ${error.message}`)
+    }
+  }
+  if (refused.length > 0)
+    return data(
+      { uploadRefused: [i18n.t('admin.media.upload.stored', { count: stored }), ...refused] },
+      { status: 422 },
+    )
+  return redirectWithToast(back, {
+    type: stored === 0 ? 'error' : 'success',
+    title: i18n.t('admin.media.upload.stored', { count: stored }),
   })
 }
 

@@ -3,6 +3,7 @@ import { eventIsPast } from '~/contact/contact-event.server'
 import { db } from '~/db/db.server'
 import { picturesFor } from '~/media/pictures.server'
 import { defaultLanguage, type Language } from '~/languages/languages'
+import { withLibraryPictures } from '~/media/rich-text-pictures.server'
 import { getEnv } from '~/utils/env.server'
 import { sanitizeRichText } from '~/utils/sanitize-html.server'
 import { inlineCover } from './inline-cover.server'
@@ -45,8 +46,9 @@ export async function resourcePageData(
       contentLanguage,
       category: resource.category,
       publishedDate: resource.publishedDate.toISOString(),
-      // Stored sanitised by the resource manager; sanitised again, whatever wrote it.
-      contentHtml: sanitizeRichText(resource.content ?? ''),
+      // Stored sanitised by the resource manager; sanitised again, whatever wrote it;
+      // its library images then become responsive pictures.
+      contentHtml: await withLibraryPictures(db(), sanitizeRichText(resource.content ?? '')),
       videoUrl: resource.videoUrl,
       pdfUrl: resource.pdfUrl,
       ctaType: resource.ctaType,

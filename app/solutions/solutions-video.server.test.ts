@@ -20,6 +20,7 @@ describe.each(testDatabaseTargets())('the solutions video on $name', (target) =>
     expect(await solutionsVideo(handle.db)).toEqual({
       src: '/media/videos/solutions-overview.mp4',
       poster: '/media/videos/solutions-overview.jpg',
+      captions: null,
       title: 'From Alert to Action in One Minute',
       description: expect.stringContaining('remote-monitoring alert') as string,
     })

@@ -7,6 +7,7 @@ import { videos } from '~/db/schema'
 export interface SolutionsVideo {
   src: string
   poster: string | null
+  captions?: string | null
   title: string
   description: string
 }
@@ -34,6 +35,7 @@ export async function solutionsVideo(db: Queryable): Promise<SolutionsVideo> {
     .select({
       src: videos.videoSrc,
       poster: videos.thumbnailSrc,
+      captions: videos.captionsSrc,
       title: videos.title,
       description: videos.description,
     })

@@ -26,7 +26,7 @@ export const referencingColumns: Array<[PgTable, AnyColumn[]]> = [
   ],
   [customerLogos, [customerLogos.logoSrc, customerLogos.logoPath, customerLogos.website]],
   [testimonials, [testimonials.avatarSrc]],
-  [videos, [videos.videoSrc, videos.thumbnailSrc]],
+  [videos, [videos.videoSrc, videos.thumbnailSrc, videos.captionsSrc]],
   [regionOffers, [regionOffers.ctaLink]],
 ]
 

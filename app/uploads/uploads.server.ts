@@ -38,6 +38,12 @@ const signatures: Array<{
       String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
   },
   {
+    // WebVTT: the signature line, after an optional byte-order mark.
+    type: 'text/vtt',
+    extension: 'vtt',
+    matches: (b) => /^(\uFEFF)?WEBVTT($|[ \t\r\n])/.test(new TextDecoder().decode(b)),
+  },
+  {
     type: 'application/pdf',
     extension: 'pdf',
     matches: (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
@@ -49,6 +55,9 @@ export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 /** Compliance documents and white papers: large enough for a scanned certificate. */
 export const MAX_PDF_BYTES = 20 * 1024 * 1024
 
+/** A video's captions: text, a few hundred kilobytes for a long film. */
+export const MAX_CAPTION_BYTES = 512 * 1024
+
 export class UploadError extends Error {}
 
 export interface UploadRules {
@@ -58,10 +67,11 @@ export interface UploadRules {
   sizeMessage: string
 }
 
-/** The two kinds of file the forms take (decision 018), by the content's MIME type. */
+/** The kinds of file the forms and the media library take (decision 018), by the content's MIME type. */
 export const uploadKinds = {
   pdf: { types: ['application/pdf'], maxBytes: MAX_PDF_BYTES },
   image: { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES },
+  caption: { types: ['text/vtt'], maxBytes: MAX_CAPTION_BYTES },
 } as const
 
 /** The MIME type and extension the content itself proves, if it is one we know. */

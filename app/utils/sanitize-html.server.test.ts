@@ -31,3 +31,34 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<h1>Big</h1>')).toBe('<h2>Big</h2>')
   })
 })
+
+describe('images in rich text', () => {
+  test('a library image keeps its src, alt, width and height, nothing else', () => {
+    expect(
+      sanitizeRichText(
+        '<p>Text</p><img src="/uploads/ward-1a2b3c4d.jpg" alt="A ward" width="1200" height="800" class="x" title="t" loading="eager">',
+      ),
+    ).toBe(
+      '<p>Text</p><img src="/uploads/ward-1a2b3c4d.jpg" alt="A ward" width="1200" height="800" />',
+    )
+  })
+
+  test('an image from elsewhere, a data: URL or a path outside /uploads/ is dropped', () => {
+    for (const src of [
+      'https://evil.example/x.png',
+      '//evil.example/uploads/x.png',
+      'data:image/png;base64,AAAA',
+      '/media/covers/x.png',
+      '/uploads/../admin',
+      '/uploads/x.png?y=1',
+      'javascript:alert(1)',
+    ])
+      expect(sanitizeRichText(`<p>a</p><img src="${src}" alt="x">`)).toBe('<p>a</p>')
+  })
+
+  test('a width or height that is not a whole number is dropped', () => {
+    expect(sanitizeRichText('<img src="/uploads/a.png" alt="" width="100%" height="1e9">')).toBe(
+      '<img src="/uploads/a.png" alt="" />',
+    )
+  })
+})

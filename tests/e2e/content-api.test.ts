@@ -348,7 +348,7 @@ describe('uploads through the API', () => {
         new Uint8Array(Buffer.from('not a pdf')),
         'fake.pdf',
         422,
-        'Only PDF files or PNG, JPEG or WebP images are accepted.',
+        'Only PDF files, PNG, JPEG or WebP images, or WebVTT caption files are accepted.',
       ],
       [
         'an image over 2 MB',

@@ -12,6 +12,7 @@ import { adminPage } from './admin'
 import { axeViolations } from './browser'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
+import { shownColour } from './shown-colour'
 
 const PASSWORD = 'media usage password'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
@@ -112,18 +113,6 @@ test('"used by" names each use in words, each a link to its edit form', async ()
     await page.context().close()
   }
 })
-
-/** The colour in the middle of what an <img> (inside its <picture>) currently shows. */
-const shownColour = (image: ReturnType<Awaited<ReturnType<typeof adminPage>>['getByRole']>) =>
-  image.evaluate(async (element: HTMLImageElement) => {
-    await element.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = canvas.height = 8
-    const context = canvas.getContext('2d')!
-    context.drawImage(element, 0, 0, 8, 8)
-    const [r, , b] = context.getImageData(4, 4, 1, 1).data
-    return r! > b! ? 'red' : 'blue'
-  })
 
 test('replacing an image keeps its address and the public page shows the new one', async () => {
   const image = await uploadPhoto('Lighthouse.jpg', RED)

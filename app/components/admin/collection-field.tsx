@@ -7,6 +7,7 @@ import {
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ImagePreview } from '~/components/admin/image-preview'
+import { LibrarySelect } from '~/components/admin/library-select'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
@@ -87,6 +88,8 @@ export function CollectionField({
   meta: Meta
   /** The value of the field whose image stands in while this one is blank. */
   fallback?: unknown
+  /** For a field filled from the media library: the library's files it may name. */
+  choices?: Array<{ name: string; url: string }>
 }) {
   const { t } = useTranslation()
   const describedBy = field.hint ? `${meta.id}-hint` : undefined
@@ -96,7 +99,11 @@ export function CollectionField({
       <FieldLabel id={`${meta.id}-label`} htmlFor={field.kind === 'radio' ? undefined : meta.id}>
         {t(field.label)}
       </FieldLabel>
-      <Control field={field} meta={meta} describedBy={describedBy} />
+      {field.library ? (
+        <LibrarySelect meta={meta} choices={choices ?? []} describedBy={describedBy} />
+      ) : (
+        <Control field={field} meta={meta} describedBy={describedBy} />
+      )}
       {field.hint ? (
         <p id={describedBy} className="text-sm text-muted-foreground">
           {t(field.hint)}

@@ -4,6 +4,7 @@ import {
   Bold,
   Heading2,
   Heading3,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -16,10 +17,13 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '~/utils/cn'
+import { LibraryImagePicker } from './library-image-picker'
+import { LibraryImageNode } from './rich-text-image'
 
 /**
  * The bundled rich-text editor (TipTap; no CDN, no key) of the resource form:
- * headings, lists, links, bold, italic and block quotes, 400 px high
+ * headings, lists, links, bold, italic, block quotes and images of the
+ * media library (with their alt text), 400 px high
  * (back-office §9). Loaded lazily by RichTextField, so only this admin form
  * ever downloads it. It writes its HTML into the hidden field the form
  * submits; the server sanitises that HTML before storing it.
@@ -46,6 +50,7 @@ export default function RichTextEditor({
         code: false,
         codeBlock: false,
       }),
+      LibraryImageNode,
     ],
     content: defaultValue,
     immediatelyRender: false,
@@ -92,6 +97,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       link: editor.isActive('link'),
     }),
   })
+  const [picking, setPicking] = useState(false)
   const chain = () => editor.chain().focus()
   const toggleLink = () => {
     if (editor.isActive('link')) return chain().unsetLink().run()
@@ -107,6 +113,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     ['orderedList', ListOrdered, () => chain().toggleOrderedList().run(), active.orderedList],
     ['blockquote', Quote, () => chain().toggleBlockquote().run(), active.blockquote],
     ['link', Link2, toggleLink, active.link],
+    ['image', ImagePlus, () => setPicking(true), undefined],
     ['undo', Undo2, () => chain().undo().run(), undefined],
     ['redo', Redo2, () => chain().redo().run(), undefined],
   ]
@@ -131,6 +138,14 @@ function Toolbar({ editor }: { editor: Editor }) {
           <Icon className="size-4" aria-hidden="true" />
         </button>
       ))}
+      {picking ? (
+        <LibraryImagePicker
+          onClose={() => setPicking(false)}
+          onChoose={(image) =>
+            chain().insertContent({ type: LibraryImageNode.name, attrs: image }).run()
+          }
+        />
+      ) : null}
     </div>
   )
 }

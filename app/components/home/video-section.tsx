@@ -7,6 +7,7 @@ export interface HomeVideo {
   description: string
   videoSrc: string
   thumbnailSrc: string | null
+  captionsSrc?: string | null
   overlayText: string | null
 }
 
@@ -38,6 +39,7 @@ export function VideoSection({
           poster={shown.thumbnailSrc}
           title={shown.title}
           overlayText={shown.overlayText}
+          captions={'captionsSrc' in shown ? shown.captionsSrc : null}
         />
         <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
         {shown.description && <p className="mt-2 text-muted-foreground">{shown.description}</p>}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRevalidator } from 'react-router'
+import { Form, useActionData, useRevalidator } from 'react-router'
+import { useHydrated } from '~/utils/use-hydrated'
 
 interface Upload {
   name: string
@@ -38,10 +39,13 @@ function send(file: File, onProgress: (percent: number) => void): Promise<string
 /**
  * Several files at once, dropped on the zone or chosen with the picker; each
  * goes to the library with its own progress bar, one after the other (the
- * server makes an image's variants meanwhile).
+ * server makes an image's variants meanwhile). Without JavaScript it is a
+ * plain form: the chosen files go together to the page's action.
  */
-export function MediaUploader() {
+export function MediaUploader({ csrfToken }: { csrfToken: string }) {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
+  const refused = useActionData<{ uploadRefused?: string[] }>()?.uploadRefused
   const revalidator = useRevalidator()
   const [uploads, setUploads] = useState<Upload[]>([])
   const [over, setOver] = useState(false)
@@ -63,30 +67,50 @@ export function MediaUploader() {
       <h2 id="media-upload-heading" className="text-lg font-semibold">
         {t('admin.media.upload.heading')}
       </h2>
-      {/* Dropping is the pointer's shortcut; the file picker inside is the keyboard's way. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <label
-        onDragOver={(event) => {
-          event.preventDefault()
-          setOver(true)
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault()
-          setOver(false)
-          void upload([...event.dataTransfer.files])
-        }}
-        className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-primary bg-muted' : ''}`}
-      >
-        {t('admin.media.upload.drop')}
-        <input
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/webp,application/pdf"
-          className="max-w-full min-w-0 text-sm"
-          onChange={(event) => void upload([...(event.currentTarget.files ?? [])])}
-        />
-      </label>
+      <Form method="post" encType="multipart/form-data" className="grid gap-2">
+        <input type="hidden" name="csrf" value={csrfToken} />
+        <input type="hidden" name="intent" value="upload" />
+        {/* Dropping is the pointer's shortcut; the file picker inside is the keyboard's way. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+        <label
+          onDragOver={(event) => {
+            event.preventDefault()
+            setOver(true)
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={(event) => {
+            event.preventDefault()
+            setOver(false)
+            void upload([...event.dataTransfer.files])
+          }}
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm ${over ? 'border-primary bg-muted' : ''}`}
+        >
+          {t('admin.media.upload.drop')}
+          <input
+            type="file"
+            name="files"
+            multiple
+            accept="image/png,image/jpeg,image/webp,application/pdf,text/vtt,.vtt"
+            className="max-w-full min-w-0 text-sm"
+            onChange={(event) => hydrated && void upload([...(event.currentTarget.files ?? [])])}
+          />
+        </label>
+        {refused ? (
+          <ul role="alert" className="grid gap-1 text-sm text-destructive">
+            {refused.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        {hydrated ? null : (
+          <button
+            type="submit"
+            className="justify-self-start rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent"
+          >
+            {t('admin.media.upload.submit')}
+          </button>
+        )}
+      </Form>
       {uploads.length > 0 ? (
         <ul className="space-y-2" aria-live="polite">
           {uploads.map((entry, index) => (

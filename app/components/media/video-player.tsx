@@ -15,6 +15,8 @@ interface VideoPlayerProps {
   poster?: string | null
   title: string
   overlayText?: string | null
+  /** A WebVTT caption file chosen in the back office (from the media library). */
+  captions?: string | null
   /** Start on mount; when the browser blocks sound, it starts muted instead. */
   autoPlay?: boolean
   className?: string
@@ -31,6 +33,7 @@ export function VideoPlayer({
   poster,
   title,
   overlayText,
+  captions,
   autoPlay = false,
   className,
 }: VideoPlayerProps) {
@@ -107,7 +110,7 @@ export function VideoPlayer({
       data-state={playing ? 'playing' : 'paused'}
       data-muted={String(muted)}
     >
-      {/* The project's tours have captions; back-office videos have no caption field yet. */}
+      {/* The project's tours have captions; a back-office video has them when one is chosen. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={ref}
@@ -125,9 +128,14 @@ export function VideoPlayer({
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       >
         <source src={directVideoSource(src)} type={project ? 'video/mp4' : undefined} />
-        {project && (
-          <track kind="captions" src={project.captions} srcLang="en" label={t('video.captions')} />
-        )}
+        {project || captions ? (
+          <track
+            kind="captions"
+            src={captions || project!.captions}
+            srcLang="en"
+            label={t('video.captions')}
+          />
+        ) : null}
         {t('video.unsupported')}
       </video>
       {hydrated && !playing && (

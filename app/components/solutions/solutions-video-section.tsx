@@ -5,7 +5,13 @@ import { VideoPlayer } from '~/components/media/video-player'
 export function SolutionsVideoSection({
   video,
 }: {
-  video: { src: string; poster: string | null; title: string; description: string }
+  video: {
+    src: string
+    poster: string | null
+    captions?: string | null
+    title: string
+    description: string
+  }
 }) {
   const { t } = useTranslation('solutions')
   return (
@@ -16,7 +22,12 @@ export function SolutionsVideoSection({
         </h2>
         <p className="mt-4 text-lg text-white/90">{t('video.subtitle')}</p>
         <div className="mt-10">
-          <VideoPlayer src={video.src} poster={video.poster} title={video.title} />
+          <VideoPlayer
+            src={video.src}
+            poster={video.poster}
+            captions={video.captions}
+            title={video.title}
+          />
         </div>
         <p className="mt-4 text-base font-semibold text-white">{video.title}</p>
         {video.description && <p className="mt-1 text-white/90">{video.description}</p>}

@@ -2,6 +2,7 @@
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { mediaItem } from '~/media/library.server'
+import { uploadMessages } from '~/media/upload-messages'
 import { MAX_PDF_BYTES, storeUploadOfAnyKind, UploadError } from '~/uploads/uploads.server'
 import { authenticatedWrite } from './auth.server'
 import { ApiError, json } from './http.server'
@@ -73,17 +74,7 @@ export async function apiUpload(request: Request) {
     try {
       // Put into the media library on purpose (decision 108): kept, and answered as its item.
       const library = { inLibrary: true, uploadedBy: token ? `token:${token.name}` : 'admin' }
-      const stored = await storeUploadOfAnyKind(db(), file, library, {
-        type: i18n.t('admin.api.uploadType'),
-        pdf: {
-          type: i18n.t('admin.resources.pdfFile.type'),
-          size: i18n.t('admin.resources.pdfFile.size'),
-        },
-        image: {
-          type: i18n.t('admin.resources.imageFile.type'),
-          size: i18n.t('admin.resources.imageFile.size'),
-        },
-      })
+      const stored = await storeUploadOfAnyKind(db(), file, library, uploadMessages())
       const path = `/uploads/${stored.filename}`
       return json({ path, ...(await mediaItem(db(), stored.id)) }, 201, { Location: path })
     } catch (error) {

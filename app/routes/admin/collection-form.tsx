@@ -60,6 +60,7 @@ export default function CollectionForm({ loaderData, actionData }: Route.Compone
             field={field}
             meta={fields[field.name]!}
             fallback={field.previewFallback ? fields[field.previewFallback]?.value : undefined}
+            choices={loaderData.choices?.[field.name]}
           />
         ))}
         <PublishingFields fields={fields as never} />

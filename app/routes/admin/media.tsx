@@ -26,7 +26,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold">{t('admin.media.title')}</h1>
         <p className="text-muted-foreground">{t('admin.media.intro')}</p>
       </div>
-      <MediaUploader />
+      <MediaUploader csrfToken={csrfToken} />
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <label className="grid min-w-0 flex-1 gap-1 text-sm">
           {t('admin.media.search')}
