@@ -7,8 +7,36 @@ import { desc, sql } from 'drizzle-orm'
 import type { Queryable } from '~/db/client.server'
 import { siteCopyVersions } from '~/db/schema'
 import { copyEntry, defaultCopy } from './catalogue.server'
+import { pathInLanguage, type Language } from '~/languages/languages'
+import { getEnv } from '~/utils/env.server'
 import { searchEngineKeys } from './search-engine-fields'
 import { checkedCopyValue, copyRows, saveCopyDraft } from './store.server'
+
+/** Each key's text as the form shows it: the pending draft, else the published text, else the file's. */
+async function shownValues(db: Queryable, language: string) {
+  const rows = new Map((await copyRows(db, language)).map((row) => [row.key, row]))
+  return {
+    shown: (key: string) => {
+      const row = rows.get(key)
+      return (row?.pending ? row.draft : row?.published) ?? defaultCopy(key, language) ?? ''
+    },
+    pending: (key: string) => rows.get(key)?.pending ?? false,
+  }
+}
+
+/** The back office's "Search engines" view of `page` in `language`. */
+export async function searchEngineFields(db: Queryable, language: Language, page: string) {
+  const keys = searchEngineKeys(page)
+  const { shown, pending } = await shownValues(db, language)
+  return {
+    page,
+    url: `${getEnv().publicOrigin}${pathInLanguage(copyEntry(keys.title)?.path ?? '/', language)}`,
+    title: shown(keys.title),
+    description: shown(keys.description),
+    image: shown(keys.image),
+    pending: Object.values(keys).some(pending),
+  }
+}
 
 /**
  * Saves the title, description and social image of `page` that differ from
@@ -24,11 +52,7 @@ export async function saveSearchEngineDrafts(
   actor: string,
 ) {
   const keys = searchEngineKeys(page)
-  const rows = new Map((await copyRows(db, language)).map((row) => [row.key, row]))
-  const shown = (key: string) => {
-    const row = rows.get(key)
-    return (row?.pending ? row.draft : row?.published) ?? defaultCopy(key, language) ?? ''
-  }
+  const { shown } = await shownValues(db, language)
   const changed = (Object.keys(keys) as Array<keyof typeof keys>).filter(
     (field) => values[field].trim() !== shown(keys[field]).trim(),
   )
