@@ -96,7 +96,6 @@ export function SearchEnginePanel({
           <Textarea
             id="seo-description"
             name="description"
-            className="min-h-20"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             aria-describedby="seo-description-count"
