@@ -1,8 +1,8 @@
 import { AboutPage } from '~/components/about/about-page'
 import { ServerRendered } from '~/components/layout/server-rendered'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy, { meta as metaCopy } from '~/locales/en/about.json'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/about'
 
 export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
@@ -11,10 +11,7 @@ export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-
 registerCopy('about', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('about:meta.title'),
-    description: i18n.t('about:meta.description'),
-  })
+  return searchEngineMeta(args, 'about')
 }
 
 export default function About() {

@@ -2,9 +2,9 @@ import { CompliancePage } from '~/components/compliance/compliance-page'
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { complianceDocuments } from '~/compliance/documents.server'
 import { db } from '~/db/db.server'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy, { meta as metaCopy } from '~/locales/en/compliance.json'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/compliance'
 
 export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
@@ -17,10 +17,7 @@ export async function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('compliance:meta.title'),
-    description: i18n.t('compliance:meta.description'),
-  })
+  return searchEngineMeta(args, 'compliance')
 }
 
 type ServerData = Awaited<ReturnType<typeof loader>>

@@ -13,20 +13,17 @@ import { StepsSection } from '~/components/home/steps-section'
 import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
 import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy from '~/locales/en/home.json'
 import { caseStudyProof } from '~/proof/proof.server'
 import { regionInputOf } from '~/region/offer.server'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/home'
 
 registerCopy('home', copy)
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('home:meta.title'),
-    description: i18n.t('home:meta.description'),
-  })
+  return searchEngineMeta(args, 'home')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

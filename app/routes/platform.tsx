@@ -5,18 +5,15 @@ import { PlatformFeatures } from '~/components/platform/platform-features'
 import { PlatformOverview } from '~/components/platform/platform-overview'
 import { PlatformWorkflow } from '~/components/platform/platform-workflow'
 import { useHashScroll } from '~/components/platform/use-hash-scroll'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy from '~/locales/en/platform.json'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/platform'
 
 registerCopy('platform', copy)
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('platform:meta.title'),
-    description: i18n.t('platform:meta.description'),
-  })
+  return searchEngineMeta(args, 'platform')
 }
 
 /** public-site §2 "Platform": #overview #features #workflow #ai #benefits, then the call to action. */

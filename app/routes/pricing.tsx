@@ -4,21 +4,18 @@ import { PricingFaq } from '~/components/pricing/pricing-faq'
 import { PricingHero } from '~/components/pricing/pricing-hero'
 import { PricingPlans } from '~/components/pricing/pricing-plans'
 import { db } from '~/db/db.server'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy from '~/locales/en/pricing.json'
 import { billingPeriodOf } from '~/pricing/plans'
 import { pricingCustomerLogos, regionPricing } from '~/pricing/pricing.server'
 import { regionInputOf } from '~/region/offer.server'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/pricing'
 
 registerCopy('pricing', copy)
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('pricing:meta.title'),
-    description: i18n.t('pricing:meta.description'),
-  })
+  return searchEngineMeta(args, 'pricing')
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

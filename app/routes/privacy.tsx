@@ -1,8 +1,8 @@
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { PrivacyPolicy } from '~/components/legal/privacy-policy'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy, { meta as metaCopy } from '~/locales/en/privacy.json'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/privacy'
 
 export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
@@ -11,10 +11,7 @@ export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-
 registerCopy('privacy', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('privacy:meta.title'),
-    description: i18n.t('privacy:meta.description'),
-  })
+  return searchEngineMeta(args, 'privacy')
 }
 
 export default function Privacy() {

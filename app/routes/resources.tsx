@@ -21,7 +21,7 @@ import {
   parsePage,
   toCardItem,
 } from '~/resources/library-listing.server'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/resources'
 
 registerCopy('library', copy)
@@ -53,10 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   return [
-    ...pageMeta(args, {
-      title: i18n.t('library:meta.title'),
-      description: i18n.t('library:meta.description'),
-    }),
+    ...searchEngineMeta(args, 'library'),
     {
       tagName: 'link',
       rel: 'alternate',

@@ -5,6 +5,7 @@ import { resourceLinks } from '~/resources/library.server'
 import { getEnv } from '~/utils/env.server'
 import { activeLanguages } from '~/languages/active-languages.server'
 import { pathInLanguage } from '~/languages/languages'
+import { copyPublishedAt } from '~/site-copy/search-engine.server'
 
 /**
  * The public pages besides resources: every fixed path of the route config
@@ -26,6 +27,8 @@ const escapeXml = (text: string) =>
 export async function loader() {
   const origin = getEnv().publicOrigin
   const languages = await activeLanguages()
+  // A page's last change is its copy's last publish (a resource's: its own).
+  const copyChanged = await copyPublishedAt(db())
   const pages = [
     ...PAGE_PATHS.map((path) => ({
       loc: path,
@@ -57,10 +60,10 @@ export async function loader() {
               )
               .join('')
           : ''
-      return languages.map(
-        (language) =>
-          `  <url><loc>${escapeXml(`${origin}${pathInLanguage(loc, language)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates}</url>`,
-      )
+      return languages.map((language) => {
+        const changed = lastmod ?? copyChanged(language, loc)
+        return `  <url><loc>${escapeXml(`${origin}${pathInLanguage(loc, language)}`)}</loc>${changed ? `<lastmod>${changed.toISOString()}</lastmod>` : ''}${alternates}</url>`
+      })
     }),
     '</urlset>',
     '',

@@ -5,10 +5,10 @@ import { SolutionsCta } from '~/components/solutions/solutions-cta'
 import { SolutionsIntro } from '~/components/solutions/solutions-intro'
 import { SolutionsVideoSection } from '~/components/solutions/solutions-video-section'
 import { db } from '~/db/db.server'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy from '~/locales/en/solutions.json'
 import { solutionsVideo } from '~/solutions/solutions-video.server'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/solutions'
 
 registerCopy('solutions', copy)
@@ -18,10 +18,7 @@ export async function loader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('solutions:meta.title'),
-    description: i18n.t('solutions:meta.description'),
-  })
+  return searchEngineMeta(args, 'solutions')
 }
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {

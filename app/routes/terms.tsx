@@ -1,8 +1,8 @@
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { TermsOfService } from '~/components/legal/terms-of-service'
-import { i18n, registerCopy } from '~/i18n'
+import { registerCopy } from '~/i18n'
 import copy, { meta as metaCopy } from '~/locales/en/terms.json'
-import { pageMeta } from '~/utils/meta'
+import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/terms'
 
 export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
@@ -11,10 +11,7 @@ export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-
 registerCopy('terms', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    title: i18n.t('terms:meta.title'),
-    description: i18n.t('terms:meta.description'),
-  })
+  return searchEngineMeta(args, 'terms')
 }
 
 export default function Terms() {

@@ -7,6 +7,7 @@ import { namespaces } from '~/i18n'
 import { translationFile } from '~/i18n-admin/translations.server'
 import { keysOf } from '~/locales/locale-files'
 import { valueAt } from '~/i18n-admin/missing-keys'
+import { isSocialImageKey } from './search-engine-fields'
 
 export interface CopyEntry {
   /** `namespace:section.element` */
@@ -82,8 +83,22 @@ export function copyCatalogue(): CopyEntry[] {
 const byKey = () => new Map(copyCatalogue().map((entry) => [entry.key, entry]))
 let index: Map<string, CopyEntry> | undefined
 
-/** The entry of a public text key, or undefined for any other string. */
+/** A page's social image: no text in the files, so not listed with them; its default is none. */
+function socialImageEntry(key: string): CopyEntry | undefined {
+  if (!isSocialImageKey(key)) return undefined
+  const namespace = key.slice(0, key.indexOf(':'))
+  return {
+    key,
+    namespace,
+    page: namespace,
+    section: 'meta',
+    path: pagePaths[namespace]!,
+    english: '',
+  }
+}
+
+/** The entry of a public text key (or a page's social image), or undefined for any other string. */
 export function copyEntry(key: string): CopyEntry | undefined {
   index ??= byKey()
-  return index.get(key)
+  return index.get(key) ?? socialImageEntry(key)
 }

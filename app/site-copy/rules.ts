@@ -5,6 +5,7 @@
  * whose English text has some (store.server.ts).
  */
 import { z } from 'zod'
+import { isSocialImageKey, socialImageError } from './search-engine-fields'
 
 /** A key of the site copy: `namespace:section.element` (the locale file, then the dotted path). */
 export const copyKeyPattern = /^[a-z]+:[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/
@@ -68,6 +69,7 @@ export function copyValueError(
 ): string | null {
   const reason = readOnlyReason(key, language)
   if (reason) return `This text cannot be changed in English: ${reason}`
+  if (isSocialImageKey(key)) return socialImageError(value)
   if (value.trim() === '') return null
   if (value.length > MAX_COPY_LENGTH) return `A text holds at most ${MAX_COPY_LENGTH} characters.`
   const expected = placeholdersOf(english)

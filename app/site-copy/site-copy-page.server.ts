@@ -13,6 +13,8 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { copyListing } from './api.server'
 import { lengthWarning } from './rules'
 import { createCopyPreviewLink } from './page-copy.server'
+import { isSearchEnginePage } from './search-engine-fields'
+import { saveSearchEngineDrafts, searchEngineFields } from './search-engine.server'
 import {
   CopyRuleError,
   listCopyVersions,
@@ -61,7 +63,9 @@ export async function loader({ request }: { request: Request }) {
     changes: version.changes,
     restoredFrom: version.restoredFrom,
   }))
-  return { language, active, query, page, pages, shown, versions }
+  const searchEngine =
+    isSearchEnginePage(page) && !query ? await searchEngineFields(db(), language, page) : null
+  return { language, active, query, page, pages, shown, versions, searchEngine }
 }
 
 /** The keys of a page of the list: `home:`, or `common:nav.` for a section of the shared file. */
@@ -90,6 +94,22 @@ export async function action({ request }: { request: Request }) {
       } catch (error) {
         if (!(error instanceof CopyRuleError)) throw error
         return data({ refused: { key, value, message: error.message } }, { status: 400 })
+      }
+      return redirectWithToast(here, { type: 'success', title: t('saved') })
+    }
+    case 'seo': {
+      const page = field('page')
+      if (!isSearchEnginePage(page)) return data({ message: 'Unknown page' }, { status: 400 })
+      const values = {
+        title: field('title'),
+        description: field('description'),
+        image: field('image'),
+      }
+      try {
+        await saveSearchEngineDrafts(db(), language, page, values, actor)
+      } catch (error) {
+        if (!(error instanceof CopyRuleError)) throw error
+        return data({ seoRefused: { message: error.message, values } }, { status: 400 })
       }
       return redirectWithToast(here, { type: 'success', title: t('saved') })
     }

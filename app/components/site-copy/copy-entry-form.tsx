@@ -54,7 +54,6 @@ export function CopyEntryForm({
         <Textarea
           id={id}
           name="value"
-          className="min-h-16"
           defaultValue={refused?.value ?? entry.draft ?? ''}
           placeholder={entry.default ?? entry.english}
           readOnly={Boolean(entry.readOnly)}

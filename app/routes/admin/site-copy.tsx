@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { CopyEntryForm } from '~/components/site-copy/copy-entry-form'
 import { CopyVersions } from '~/components/site-copy/copy-versions'
+import { SearchEnginePanel } from '~/components/site-copy/search-engine-panel'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { i18n } from '~/i18n'
@@ -14,12 +15,16 @@ export function meta() {
   return [{ title: `${i18n.t('admin.siteCopy.title')} | ${i18n.t('admin.meta.title')}` }]
 }
 
-type Answer = { refused?: { key: string; value: string; message: string }; previewUrl?: string }
+type Answer = {
+  refused?: { key: string; value: string; message: string }
+  seoRefused?: { message: string; values: Record<string, string> }
+  previewUrl?: string
+}
 
 export default function SiteCopy({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const csrfToken = useCsrfToken()
-  const { language, active, query, page, pages, shown, versions } = loaderData
+  const { language, active, query, page, pages, shown, versions, searchEngine } = loaderData
   const answer = actionData as Answer | undefined
   const hidden = (name: string, value: string) => <input type="hidden" name={name} value={value} />
   return (
@@ -97,7 +102,15 @@ export default function SiteCopy({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         </nav>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
+          {searchEngine ? (
+            <SearchEnginePanel
+              key={`${language}:${page}`}
+              view={searchEngine}
+              csrfToken={csrfToken}
+              refused={answer?.seoRefused}
+            />
+          ) : null}
           {shown.length === 0 ? (
             <p className="text-muted-foreground">
               {t(query ? 'admin.siteCopy.noResults' : 'admin.siteCopy.choosePage')}
