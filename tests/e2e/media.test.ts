@@ -118,7 +118,7 @@ describe('the product imagery', () => {
     const hero = page.locator('section[aria-labelledby="home-hero-title"] img')
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/media\/product\/pathway-builder-detail-\d+\.avif$/)
+      .toMatch(/\/media\/product\/dashboard-window-detail-\d+\.avif$/)
     // Its box already has the crop's proportions: nothing moves when it arrives.
     const box = await hero.boundingBox()
     const natural = await hero.evaluate(
