@@ -36,7 +36,9 @@ async function productImagesOn(url: string, width: number): Promise<Shown[]> {
   const context = await fixture.browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
   await page.goto(`${fixture.server.url}${url}`, { waitUntil: 'domcontentloaded' })
-  const shown = await page.locator('picture[data-product-image]').evaluateAll((pictures) =>
+  // Product screens only: the resource covers use the same <picture> from /media/covers.
+  const pictures = page.locator('picture[data-product-image]:has(img[src^="/media/product/"])')
+  const shown = await pictures.evaluateAll((pictures) =>
     (pictures as HTMLElement[]).map((picture) => {
       // The browser takes the first <source> whose media matches (all types here are supported).
       const chosen = Array.from(picture.querySelectorAll('source')).find(
