@@ -30,7 +30,7 @@ export interface Still {
   html: string
   /**
    * The part shown from 640 px, where the whole screen would be shrunk below
-   * legible: at most about 580 px wide for the 560–640-px slots of /platform
+   * legible: at most 560 px wide for the 556–640-px slots of /platform
    * and /solutions, so that a 12.5-px label still reads 12 px.
    */
   wide?: Crop
@@ -52,7 +52,7 @@ export const stills: Still[] = [
     alt: 'The Alakin pathway builder: a risk score on the canvas, branching to a teleconsultation or an education module, with its inputs and threshold open for editing.',
     html: pathwayBuilder(),
     // The risk score where it branches, and its settings beside it.
-    wide: { selector: '.builder', x: 832 - 292, width: 580, height: 560 },
+    wide: { selector: '.builder', x: 832 - 272, width: 560, height: 560 },
     detail: { selector: '[data-panel]', height: 420 },
   },
   {
@@ -69,7 +69,7 @@ export const stills: Still[] = [
     screen: 'dashboard',
     alt: 'The clinician dashboard: heart-failure patients with their latest reading and status chips, Élodie Marchand flagged as an alert.',
     html: dashboard(),
-    wide: { selector: '.dash', x: 16, y: 0, width: 580, height: 400, frame: true },
+    wide: { selector: '.dash', x: 16, y: 0, width: 560, height: 400, frame: true },
     detail: { selector: '.dash table', width: 340, height: 330, frame: true },
   },
   {
@@ -86,7 +86,7 @@ export const stills: Still[] = [
     screen: 'form-builder',
     alt: 'The form builder: a post-operative knee questionnaire with a 0 to 10 pain scale selected.',
     html: formBuilder(),
-    wide: { selector: '[data-form]', width: 580, height: 420, frame: true },
+    wide: { selector: '[data-form]', width: 560, height: 420, frame: true },
     detail: { selector: '[data-form]', width: 340, height: 300, frame: true },
   },
   {
@@ -94,7 +94,7 @@ export const stills: Still[] = [
     screen: 'scheduling',
     alt: "A virtual ward's week in the scheduling view: teleconsultations, home visits and group sessions.",
     html: scheduling(),
-    wide: { selector: '[data-week]', width: 580, height: 440, frame: true },
+    wide: { selector: '[data-week]', width: 560, height: 440, frame: true },
     detail: { selector: '[data-week]', width: 340, height: 400, frame: true },
   },
   {
@@ -102,7 +102,7 @@ export const stills: Still[] = [
     screen: 'fhir-integration',
     alt: 'The FHIR R4 integration view: FHIR resources mapped to Alakin data with their sync status.',
     html: fhirIntegration(),
-    wide: { selector: '[data-mapping]', width: 580, frame: true },
+    wide: { selector: '[data-mapping]', width: 560, frame: true },
     detail: { selector: '[data-mapping]', width: 340, frame: true },
   },
   {
@@ -111,7 +111,7 @@ export const stills: Still[] = [
     alt: 'The analytics view: task adherence by cohort over twelve weeks.',
     html: analytics(),
     // The chart only: the card's lower half is empty at this crop.
-    wide: { selector: '[data-cohorts]', width: 580, height: 260, frame: true },
+    wide: { selector: '[data-cohorts]', width: 560, height: 260, frame: true },
     detail: { selector: '[data-cohorts]', width: 340, height: 230, frame: true },
   },
 ]
