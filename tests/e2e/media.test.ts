@@ -28,7 +28,7 @@ describe('the product imagery', () => {
     const hero = home.page.locator('section[aria-labelledby="home-hero-title"] img')
     expect(await hero.getAttribute('fetchpriority')).toBe('high')
     expect(await hero.getAttribute('loading')).toBe('eager')
-    expect(await hero.getAttribute('alt')).toMatch(/pathway builder/)
+    expect(await hero.getAttribute('alt')).toMatch(/clinician dashboard/)
     // Only the hero's image asks for priority.
     expect(await home.page.locator('img[fetchpriority="high"]').count()).toBe(1)
     await home.context.close()
