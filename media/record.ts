@@ -13,20 +13,22 @@ import sharp from 'sharp'
 import type { ProjectVideoEntry } from '../app/components/media/media-manifest.ts'
 import { htmlDocument } from './kit.ts'
 import { screenCss } from './screens.ts'
-import { tourPage, tours, webVtt, type Tour } from './tours.ts'
+import { cuts, tourPage, tours, webVtt, type CutName, type Tour } from './tours.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const videoDir = path.join(root, 'public/media/videos')
-const FPS = 15
-const WIDTH = 1280
-const HEIGHT = 720
-const POSTER_WIDTHS = [640, 1280]
+/** The art direction's frame rate. */
+export const FPS = 30
+/** Poster widths per cut: a 2x phone shows the portrait one about 700 px wide. */
+const POSTER_WIDTHS: Record<CutName, number[]> = { landscape: [640, 1280], phone: [540] }
 
 type VideoEntry = ProjectVideoEntry
+type VideoCut = NonNullable<ProjectVideoEntry['phone']>
 
-async function openTour(browser: Browser, tour: Tour): Promise<Page> {
+async function openTour(browser: Browser, tour: Tour, cut: CutName): Promise<Page> {
+  const { width, height } = cuts[cut]
   const context = await browser.newContext({
-    viewport: { width: WIDTH, height: HEIGHT },
+    viewport: { width, height },
     deviceScaleFactor: 1,
     locale: 'en-GB',
     timezoneId: 'Europe/Paris',
@@ -39,10 +41,13 @@ async function openTour(browser: Browser, tour: Tour): Promise<Page> {
     cursor: tour.cursor,
     steps: tour.steps,
     duration: tour.duration,
+    shot: tour.shot,
+    phone: tour.phone,
+    cut,
   }
   const html = htmlDocument(
-    `${tourPage(tour)}<script>window.tourData=${JSON.stringify(data)}</script><script>${runtime}</script>`,
-    screenCss + tour.css,
+    `${cut === 'phone' ? '<script>document.body.className="phone-cut"</script>' : ''}${tourPage(tour)}<script>window.tourData=${JSON.stringify(data)}</script><script>${runtime}</script>`,
+    screenCss + tour.css + (cut === 'phone' ? (tour.phone.css ?? '') : ''),
   )
   await page.setContent(html, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
@@ -71,10 +76,13 @@ function ffmpeg(out: string) {
   return { stdin: child.stdin, done }
 }
 
-async function record(browser: Browser, tour: Tour): Promise<VideoEntry> {
-  const page = await openTour(browser, tour)
+/** One cut of a tour: its MP4 and its poster (\`{name}{suffix}.mp4\`, \`{name}{suffix}-poster-{w}\`). */
+async function recordCut(browser: Browser, tour: Tour, cut: CutName): Promise<VideoCut> {
+  const { width, height, suffix } = cuts[cut]
+  const name = `${tour.name}${suffix}`
+  const page = await openTour(browser, tour, cut)
   const cdp = await page.context().newCDPSession(page)
-  const file = path.join(videoDir, `${tour.name}.mp4`)
+  const file = path.join(videoDir, `${name}.mp4`)
   const encoder = ffmpeg(file)
   const frames = Math.round(tour.duration * FPS)
   for (let frame = 0; frame < frames; frame++) {
@@ -89,7 +97,7 @@ async function record(browser: Browser, tour: Tour): Promise<VideoEntry> {
     if (!encoder.stdin.write(Buffer.from(data, 'base64'))) {
       await new Promise((resolve) => encoder.stdin.once('drain', resolve))
     }
-    if (frame % (FPS * 5) === 0) console.log(`media: ${tour.name} ${frame}/${frames}`)
+    if (frame % (FPS * 5) === 0) console.log(`media: ${name} ${frame}/${frames}`)
   }
   encoder.stdin.end()
   await encoder.done
@@ -97,45 +105,50 @@ async function record(browser: Browser, tour: Tour): Promise<VideoEntry> {
   // The poster: the product at its chosen moment, the title over it.
   await page.evaluate((t) => {
     ;(window as unknown as { tourFrame(t: number): void }).tourFrame(t)
-    for (const sel of ['[data-cap]', '[data-cursor]', '[data-ring]']) {
+    for (const sel of ['[data-cursor]', '[data-ring]']) {
       ;(document.querySelector(sel) as HTMLElement).style.visibility = 'hidden'
     }
     document.querySelector('[data-poster]')?.classList.add('on')
     document.body.classList.add('poster-mode')
   }, tour.posterAt)
   const png = await page.screenshot({ animations: 'disabled' })
-  const base = path.join(videoDir, `${tour.name}-poster`)
-  for (const width of POSTER_WIDTHS) {
-    const resized = sharp(png).resize({ width })
+  const base = path.join(videoDir, `${name}-poster`)
+  for (const posterWidth of POSTER_WIDTHS[cut]) {
+    const resized = sharp(png).resize({ width: posterWidth })
     await resized
       .clone()
       .avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' })
-      .toFile(`${base}-${width}.avif`)
-    await resized.clone().webp({ quality: 78, effort: 5 }).toFile(`${base}-${width}.webp`)
+      .toFile(`${base}-${posterWidth}.avif`)
+    await resized.clone().webp({ quality: 78, effort: 5 }).toFile(`${base}-${posterWidth}.webp`)
   }
   await sharp(png)
     .jpeg({ quality: 78, mozjpeg: true })
-    .toFile(path.join(videoDir, `${tour.name}.jpg`))
-  fs.writeFileSync(path.join(videoDir, `${tour.name}.vtt`), webVtt(tour))
+    .toFile(path.join(videoDir, `${name}.jpg`))
   await page.context().close()
   const bytes = fs.statSync(file).size
-  console.log(`media: ${tour.name}.mp4 ${bytes} bytes`)
+  console.log(`media: ${name}.mp4 ${bytes} bytes`)
+  return {
+    src: `/media/videos/${name}.mp4`,
+    width,
+    height,
+    bytes,
+    poster: { fallback: `/media/videos/${name}.jpg`, width, height, widths: POSTER_WIDTHS[cut] },
+  }
+}
+
+async function record(browser: Browser, tour: Tour): Promise<VideoEntry> {
+  const landscape = await recordCut(browser, tour, 'landscape')
+  const phone = await recordCut(browser, tour, 'phone')
+  // One caption file for both cuts: they share the timeline.
+  fs.writeFileSync(path.join(videoDir, `${tour.name}.vtt`), webVtt(tour))
   return {
     name: tour.name,
-    src: `/media/videos/${tour.name}.mp4`,
     title: tour.title,
     description: tour.description,
     duration: tour.duration,
-    width: WIDTH,
-    height: HEIGHT,
-    bytes,
+    ...landscape,
     captions: `/media/videos/${tour.name}.vtt`,
-    poster: {
-      fallback: `/media/videos/${tour.name}.jpg`,
-      width: WIDTH,
-      height: HEIGHT,
-      widths: POSTER_WIDTHS,
-    },
+    phone,
   }
 }
 
@@ -150,18 +163,22 @@ export async function recordTours(browser: Browser): Promise<VideoEntry[]> {
   return entries
 }
 
-/** `npm run media -- preview NAME T…`: single frames as PNG under /tmp/media-preview, to look at. */
+/**
+ * `npm run media -- preview NAME T…`: single frames as PNG under /tmp/media-preview, to look at
+ * (MEDIA_CUT=phone for the phone cut).
+ */
 export async function previewTour(browser: Browser, name: string, times: number[]): Promise<void> {
   const tour = tours.find((candidate) => candidate.name === name)
   if (!tour) throw new Error(`media: no tour ${name}`)
-  const page = await openTour(browser, tour)
+  const cut: CutName = process.env.MEDIA_CUT === 'phone' ? 'phone' : 'landscape'
+  const page = await openTour(browser, tour, cut)
   fs.mkdirSync('/tmp/media-preview', { recursive: true })
   for (const t of times) {
     await page.evaluate(
       (at) => (window as unknown as { tourFrame(t: number): void }).tourFrame(at),
       t,
     )
-    await page.screenshot({ path: `/tmp/media-preview/${name}-${t}.png` })
+    await page.screenshot({ path: `/tmp/media-preview/${name}-${cut}-${t}.png` })
   }
   await page.context().close()
 }

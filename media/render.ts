@@ -25,7 +25,7 @@ import { siteMedia } from '../app/components/media/media-manifest.ts'
 import { htmlDocument } from './kit.ts'
 import { screenCss } from './screens.ts'
 import { tours } from './tours.ts'
-import { stills } from './stills.ts'
+import { LABEL_FLOOR, stills, type Crop } from './stills.ts'
 import { previewTour, recordTours } from './record.ts'
 import {
   COVER_HEIGHT,
@@ -133,55 +133,117 @@ async function framed(png: Buffer): Promise<Buffer> {
     .toBuffer()
 }
 
+type Box = { x: number; y: number; width: number; height: number }
+
+/** A still's crop in page pixels: a rectangle inside the first element matching its selector. */
+async function cropBox(page: Page, name: string, crop: Crop): Promise<Box> {
+  const { selector, x = 0, y = 0 } = crop
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`media: ${name}: no ${selector}`)
+  return {
+    x: box.x + x,
+    y: box.y + y,
+    width: crop.width ?? box.width - x,
+    height: crop.height ?? box.height - y,
+  }
+}
+
+async function cropPng(page: Page, crop: Crop, box: Box): Promise<Buffer> {
+  const png = await page.screenshot({ clip: box, omitBackground: true, animations: 'disabled' })
+  return crop.frame ? framed(png) : png
+}
+
+/**
+ * The font size (CSS pixels) of the smallest visible text inside a box of the
+ * page: what the legibility test scales by the width an image is shown at.
+ */
+async function smallestText(page: Page, box: Box): Promise<number> {
+  const size = await page.evaluate((clip) => {
+    let min = Infinity
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement
+      if (!element || !node.textContent?.trim()) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const inside = Array.from(range.getClientRects()).some(
+        (r) =>
+          r.width > 0 &&
+          r.right > clip.x + 1 &&
+          r.left < clip.x + clip.width - 1 &&
+          r.bottom > clip.y + 1 &&
+          r.top < clip.y + clip.height - 1,
+      )
+      if (!inside) continue
+      let shown = true
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0')
+          shown = false
+      }
+      if (shown) min = Math.min(min, parseFloat(getComputedStyle(element).fontSize))
+    }
+    return min
+  }, box)
+  if (!Number.isFinite(size)) throw new Error('media: no text in a product image')
+  return size
+}
+
 async function renderStills(browser: Browser): Promise<ImageEntry[]> {
   fs.mkdirSync(productDir, { recursive: true })
   const page = await offlinePage(browser, 1400, 900, DENSITY)
   const entries: ImageEntry[] = []
   for (const still of stills) {
     await show(page, htmlDocument(`<div class="stage" data-stage>${still.html}</div>`, screenCss))
+    // Every label up to the floor (read first, then set: a parent's change would blur the reading).
+    await page.evaluate((floor) => {
+      const small = Array.from(document.querySelectorAll<HTMLElement>('[data-stage] *')).filter(
+        (element) => parseFloat(getComputedStyle(element).fontSize) < floor,
+      )
+      for (const element of small) element.style.setProperty('font-size', `${floor}px`, 'important')
+    }, LABEL_FLOOR)
     const stage = page.locator('[data-stage]')
-    const png = await stage.screenshot({ omitBackground: true, animations: 'disabled' })
+    // The image shown from 640 px: the whole screen, or the crop its slot can show legibly.
+    const wideBox = still.wide
+      ? await cropBox(page, still.name, still.wide)
+      : ((await stage.boundingBox()) as Box)
+    const png = still.wide
+      ? await cropPng(page, still.wide, wideBox)
+      : await stage.screenshot({ omitBackground: true, animations: 'disabled' })
     const base = path.join(productDir, still.name)
     const meta = await sharp(png).metadata()
     const widths = await encode(png, base, FULL_WIDTHS)
     await sharp(png)
       .flatten({ background: '#ffffff' })
-      .resize({ width: FALLBACK_WIDTH })
+      .resize({ width: FALLBACK_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 80, mozjpeg: true })
       .toFile(`${base}.jpg`)
+    const smallest = (await smallestText(page, wideBox)) * DENSITY
     const entry: ImageEntry = {
       name: still.name,
       alt: still.alt,
+      screen: still.screen,
       width: meta.width,
       height: meta.height,
       widths,
       fallback: `/media/product/${still.name}.jpg`,
+      smallestText: smallest,
     }
     if (still.detail) {
-      const { selector, x = 0, y = 0 } = still.detail
-      const box = await page.locator(selector).first().boundingBox()
-      if (!box) throw new Error(`media: ${still.name}: no ${selector}`)
-      const clip = {
-        x: box.x + x,
-        y: box.y + y,
-        width: still.detail.width ?? box.width - x,
-        height: still.detail.height ?? box.height - y,
-      }
-      let detailPng = await page.screenshot({
-        clip,
-        omitBackground: true,
-        animations: 'disabled',
-      })
-      if (still.detail.frame) detailPng = await framed(detailPng)
+      const box = await cropBox(page, still.name, still.detail)
+      const detailPng = await cropPng(page, still.detail, box)
       const detailMeta = await sharp(detailPng).metadata()
       entry.detail = {
         width: detailMeta.width,
         height: detailMeta.height,
         widths: await encode(detailPng, `${base}-detail`, DETAIL_WIDTHS),
+        smallestText: (await smallestText(page, box)) * DENSITY,
       }
     }
     entries.push(entry)
-    console.log(`media: ${still.name} ${meta.width}x${meta.height}`)
+    console.log(
+      `media: ${still.name} ${meta.width}x${meta.height}, smallest text ${smallest / DENSITY} px`,
+    )
   }
   await page.context().close()
   return entries

@@ -11,67 +11,107 @@ import {
   scheduling,
 } from './screens.ts'
 
+/** A rectangle inside the element \`selector\` (CSS pixels, from its top left). */
+export interface Crop {
+  selector: string
+  x?: number
+  y?: number
+  width?: number
+  height?: number
+  /** Round its corners and draw a border: the crop has none of its own. */
+  frame?: boolean
+}
+
 export interface Still {
   name: string
+  /** The mock screen it shows (counted: a screen serves two images at most). */
+  screen: string
   alt: string
   html: string
   /**
-   * A crop for narrow viewports, where the whole screen would be too small to
-   * read: a rectangle inside the element `selector` (CSS pixels, from its top left).
+   * The part shown from 640 px, where the whole screen would be shrunk below
+   * legible: at most 560 px wide for the 556–640-px slots of /platform
+   * and /solutions, so that a 12.5-px label still reads 12 px.
    */
-  detail?: {
-    selector: string
-    x?: number
-    y?: number
-    width?: number
-    height?: number
-    /** Round its corners and draw a border: the crop has none of its own. */
-    frame?: boolean
-  }
+  wide?: Crop
+  /** A crop for narrow viewports (about 340 px wide: a phone shows it at 343 px). */
+  detail?: Crop
 }
+
+/**
+ * The art direction's floor for a label: no text in a still is smaller than
+ * this (CSS pixels), so a crop shown a little under its own width still reads
+ * 12 px. Stills only: the tours keep the screens' own sizes (their phone cut zooms).
+ */
+export const LABEL_FLOOR = 12.5
 
 export const stills: Still[] = [
   {
     name: 'pathway-builder',
-    alt: 'The Alakin pathway builder: a heart-failure pathway from enrolment through a daily questionnaire and a risk score to a teleconsultation or an education module, with the risk-score step open for editing.',
+    screen: 'pathway-builder',
+    alt: 'The Alakin pathway builder: a risk score on the canvas, branching to a teleconsultation or an education module, with its inputs and threshold open for editing.',
     html: pathwayBuilder(),
-    detail: { selector: '[data-canvas]', x: 280, y: 128, width: 530, height: 440, frame: true },
+    // The risk score where it branches, and its settings beside it.
+    wide: { selector: '.builder', x: 832 - 272, width: 560, height: 560 },
+    detail: { selector: '[data-panel]', height: 420 },
   },
   {
-    name: 'clinician-dashboard',
+    name: 'dashboard-window',
+    screen: 'dashboard',
     alt: 'The clinician dashboard: a list of heart-failure patients with status chips, open alerts such as SpO₂ 89 % twelve minutes ago, and a 14-day heart-rate and weight trend.',
     html: dashboard(),
+    // The home page's hero shows the whole window about 1104 px wide.
+    wide: { selector: '.window' },
     detail: { selector: '[data-alerts]' },
   },
   {
+    name: 'clinician-dashboard',
+    screen: 'dashboard',
+    alt: 'The clinician dashboard: heart-failure patients with their latest reading and status chips, Élodie Marchand flagged as an alert.',
+    html: dashboard(),
+    wide: { selector: '.dash', x: 16, y: 0, width: 560, height: 400, frame: true },
+    detail: { selector: '.dash table', width: 340, height: 330, frame: true },
+  },
+  {
     name: 'patient-app',
-    alt: "The patient app on a phone: today's tasks and a medication reminder, a symptom questionnaire with large answer buttons, and a chat with the care team.",
+    screen: 'patient-app',
+    alt: "The patient app on a phone: today's tasks, a daily check-in to start and a medication reminder.",
     html: `<div style="display:flex;gap:36px;align-items:flex-start">${patientToday()}${patientQuestion()}${patientChat()}</div>`,
-    detail: { selector: '.phone' },
+    // One phone at its own size: a whole row of phones would shrink their text.
+    wide: { selector: '.phone' },
+    detail: { selector: '.phone', height: 460 },
   },
   {
     name: 'form-builder',
-    alt: 'The form builder: a post-operative knee questionnaire with a 0 to 10 pain scale selected, its settings, an alert rule and its FHIR mapping.',
+    screen: 'form-builder',
+    alt: 'The form builder: a post-operative knee questionnaire with a 0 to 10 pain scale selected.',
     html: formBuilder(),
-    detail: { selector: '[data-form]', height: 300, frame: true },
+    wide: { selector: '[data-form]', width: 560, height: 420, frame: true },
+    detail: { selector: '[data-form]', width: 340, height: 300, frame: true },
   },
   {
     name: 'scheduling',
-    alt: "A virtual ward's week in the scheduling view: teleconsultations, home visits and group sessions from Monday to Friday.",
+    screen: 'scheduling',
+    alt: "A virtual ward's week in the scheduling view: teleconsultations, home visits and group sessions.",
     html: scheduling(),
-    detail: { selector: '[data-week]', width: 420, height: 400 },
+    wide: { selector: '[data-week]', width: 560, height: 440, frame: true },
+    detail: { selector: '[data-week]', width: 340, height: 400, frame: true },
   },
   {
     name: 'fhir-integration',
-    alt: 'The FHIR R4 integration view: connected hospital systems, FHIR resources mapped to Alakin data with their sync status, and a sync log.',
+    screen: 'fhir-integration',
+    alt: 'The FHIR R4 integration view: FHIR resources mapped to Alakin data with their sync status.',
     html: fhirIntegration(),
-    detail: { selector: '[data-mapping]' },
+    wide: { selector: '[data-mapping]', width: 560, frame: true },
+    detail: { selector: '[data-mapping]', width: 340, frame: true },
   },
   {
     name: 'analytics',
-    alt: 'The analytics view: task adherence by cohort over twelve weeks and outcomes against usual care, such as 32 % fewer readmissions at 30 days.',
+    screen: 'analytics',
+    alt: 'The analytics view: task adherence by cohort over twelve weeks.',
     html: analytics(),
     // The chart only: the card's lower half is empty at this crop.
-    detail: { selector: '[data-cohorts]', height: 178, frame: true },
+    wide: { selector: '[data-cohorts]', width: 560, height: 260, frame: true },
+    detail: { selector: '[data-cohorts]', width: 340, height: 230, frame: true },
   },
 ]

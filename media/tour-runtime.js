@@ -18,34 +18,71 @@
   }
   const cursor = document.querySelector('[data-cursor]')
   const ring = document.querySelector('[data-ring]')
-  const capN = document.querySelector('[data-cap-n]')
-  const capT = document.querySelector('[data-cap-t]')
-  const cap = document.querySelector('[data-cap]')
+  const shot = document.querySelector('[data-shot]')
+  // The phone cut: the cursor's fixed points are in the landscape frame, mapped through the product.
+  const phone = tour.cut === 'phone' ? tour.phone : null
   const titleCard = document.querySelector('[data-title-card]')
   const endCard = document.querySelector('[data-end-card]')
 
   function centre(target) {
-    if (Array.isArray(target)) return { x: target[0], y: target[1] }
+    if (Array.isArray(target)) {
+      if (!phone) return { x: target[0], y: target[1] }
+      const local = inShot(target)
+      const box = shot.getBoundingClientRect()
+      const scale = box.width / shot.offsetWidth
+      return { x: box.left + local.x * scale, y: box.top + local.y * scale }
+    }
     const el = document.querySelector(target)
     if (!el) throw new Error('tour: no ' + target)
     const box = el.getBoundingClientRect()
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
   }
 
-  function cursorAt(t) {
-    const keys = tour.cursor
-    if (t <= keys[0][0]) return centre(keys[0][1])
+  /** A target's centre in the product's own (unscaled) pixels, wherever the product is now. */
+  function inShot(target) {
+    if (Array.isArray(target)) {
+      const s = tour.shot
+      return { x: (target[0] - s.left) / s.scale, y: (target[1] - s.top) / s.scale }
+    }
+    const point = centre(target)
+    const box = shot.getBoundingClientRect()
+    const scale = box.width / shot.offsetWidth
+    return { x: (point.x - box.left) / scale, y: (point.y - box.top) / scale }
+  }
+
+  /** Along a path of [t, target] keys, eased between them; `at` turns a target into a point. */
+  function along(keys, t, at) {
+    if (t <= keys[0][0]) return at(keys[0][1])
     for (let i = 0; i < keys.length - 1; i++) {
       const [t0, a] = keys[i]
       const [t1, b] = keys[i + 1]
       if (t >= t0 && t <= t1) {
-        const p = centre(a)
-        const q = centre(b)
+        const p = at(a)
+        const q = at(b)
         const k = ease((t - t0) / (t1 - t0))
         return { x: p.x + (q.x - p.x) * k, y: p.y + (q.y - p.y) * k }
       }
     }
-    return centre(keys[keys.length - 1][1])
+    return at(keys[keys.length - 1][1])
+  }
+
+  /** The phone cut's camera: the product, zoomed, centred on the action but never past its edges. */
+  function aimCamera(t) {
+    if (!phone || !phone.zoom) return
+    const zoom = phone.zoom
+    const focus = along(phone.camera || tour.cursor, t, inShot)
+    const fit = (size, frame, centreAt) => {
+      const scaled = size * zoom
+      if (scaled <= frame) return (frame - scaled) / 2
+      return Math.round(Math.min(0, Math.max(frame - scaled, frame / 2 - centreAt * zoom)))
+    }
+    const x = fit(shot.offsetWidth, window.innerWidth, focus.x)
+    const y = fit(shot.offsetHeight, window.innerHeight, focus.y)
+    shot.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`
+  }
+
+  function cursorAt(t) {
+    return along(tour.cursor, t, centre)
   }
 
   window.tourFrame = function (t) {
@@ -97,6 +134,7 @@
         }
       }
     }
+    aimCamera(t)
     const grip = held ? held.getBoundingClientRect() : null
     const point = grip ? { x: grip.left + 24, y: grip.top + 24 } : cursorAt(t)
     // Whole pixels: a pointer between pixels may be antialiased differently from run to run.
@@ -111,12 +149,6 @@
     }
     ring.style.opacity = ringK < 0 ? '0' : String(1 - ringK)
     ring.style.transform = `translate(${point.x}px, ${point.y}px) scale(${0.5 + ringK})`
-    // Captions: the step under way.
-    const index = tour.steps.findIndex((step) => t >= step.from && t < step.to)
-    const step = tour.steps[index]
-    cap.style.opacity = step ? String(clamp((t - step.from) / 0.3)) : '0'
-    capN.textContent = step ? `${index + 1} / ${tour.steps.length}` : ''
-    capT.textContent = step ? step.text : ''
     titleCard.style.opacity = String(1 - clamp((t - 2.6) / 0.5))
     endCard.style.opacity = String(clamp((t - (tour.duration - 4)) / 0.5))
   }

@@ -39,17 +39,36 @@ export interface Tour {
   posterAt: number
   /** A finger (a dot) instead of a mouse pointer. */
   touch?: boolean
+  /**
+   * Where the landscape cut puts the product (\`[data-shot]\`): its top left in
+   * the 1280×720 frame and its scale. The cursor's fixed points are in that
+   * frame; the phone cut maps them onto its own layout through this.
+   */
+  shot: { left: number; top: number; scale: number }
+  /** The phone cut: its own CSS, and a camera that follows the action at \`zoom\`. */
+  phone: {
+    css?: string
+    /** The product's scale; with a camera, the product pans under the frame. */
+    zoom?: number
+    /** What the camera centres on over time (default: the cursor's path). */
+    camera?: Array<[number, Target]>
+  }
 }
 
-/** Where the product sits in a 1280×720 frame: a window scaled to fit above the caption bar. */
+/** The two cuts of every tour: landscape for wide screens, portrait (9:16) below 640 px. */
+export const cuts = {
+  landscape: { width: 1280, height: 720, suffix: '' },
+  phone: { width: 540, height: 960, suffix: '-phone' },
+} as const
+export type CutName = keyof typeof cuts
+
+/**
+ * Where the product sits in a 1280×720 frame: a window scaled to fit. No
+ * caption bar: the captions are the WebVTT track, shown by the player.
+ */
 const stageCss = `
 body{width:1280px;height:720px;overflow:hidden;background:linear-gradient(160deg,#f4f8fc 0%,#e6f0fa 100%)}
 .shot{position:absolute;left:50%;top:18px;transform-origin:top center}
-.cap{position:absolute;left:40px;right:40px;bottom:22px;height:52px;display:flex;align-items:center;gap:14px}
-.cap .n{height:30px;min-width:52px;padding:0 10px;border-radius:999px;background:var(--brand-navy);color:#fff;font-weight:650;font-size:14px;display:grid;place-items:center}
-.cap .t{font-size:21px;font-weight:600;letter-spacing:-.01em;color:var(--brand-navy)}
-.cap .logo{margin-left:auto;display:flex;align-items:center;gap:8px;font-weight:650;font-size:17px;color:var(--brand-navy)}
-.cap .logo b{width:26px;height:26px;border-radius:7px;background:var(--primary);display:grid;place-items:center}
 .card-full{position:absolute;inset:0;background:radial-gradient(circle at 80% 20%,#12406e 0%,var(--brand-navy) 60%);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 120px;gap:18px;z-index:20}
 .card-full .eb{font-size:18px;font-weight:650;letter-spacing:.08em;text-transform:uppercase;color:#5eead4}
 .card-full h1{font-size:60px;line-height:1.08;font-weight:700;letter-spacing:-.025em;max-width:900px}
@@ -64,19 +83,27 @@ body{width:1280px;height:720px;overflow:hidden;background:linear-gradient(160deg
 .poster h1{font-size:44px;line-height:1.1;font-weight:700;letter-spacing:-.02em;max-width:520px}
 .poster .len{display:inline-flex;align-self:flex-start;align-items:center;gap:8px;height:38px;padding:0 16px;border-radius:999px;background:rgb(255 255 255/.14);font-size:15px;font-weight:600}
 .tip{position:absolute;background:var(--brand-navy);color:#fff;border-radius:8px;padding:6px 10px;font-size:12px;font-weight:550;white-space:nowrap}
+body.phone-cut{width:540px;height:960px}
+.phone-cut .shot{left:0;top:0;margin-left:0!important;transform-origin:0 0}
+.phone-cut .card-full{padding:0 40px;gap:16px}
+.phone-cut .card-full .eb{font-size:17px}
+.phone-cut .card-full h1{font-size:46px}
+.phone-cut .card-full p{font-size:23px}
+.phone-cut .card-full .cta{font-size:20px;height:56px;padding:0 22px}
+.phone-cut .poster{justify-content:flex-end;padding:0 40px 72px;background:linear-gradient(0deg,var(--brand-navy) 0%,var(--brand-navy) 34%,rgb(11 37 69/.86) 46%,rgb(11 37 69/0) 68%)}
+.phone-cut .poster h1{font-size:42px}
+.phone-cut .poster .eb{font-size:17px}
+.phone-cut .poster .len{font-size:17px}
 `
 
 function frame(inner: string, width: number, scale: number): string {
-  return `<div class="shot" style="width:${width}px;margin-left:${-width / 2}px;transform:scale(${scale})">${inner}</div>`
+  return `<div class="shot" data-shot style="width:${width}px;margin-left:${-width / 2}px;transform:scale(${scale})">${inner}</div>`
 }
 
-const logo = `<b><svg width="16" height="16" viewBox="0 0 32 32"><path d="M9 23 16 8l7 15M11.8 17h8.4" fill="none" stroke="white" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg></b>Alakin`
-
-/** The chrome every tour shares: caption bar, cursor, click ring, title and end cards. */
+/** The chrome every tour shares: cursor, click ring, title and end cards, poster. */
 export function tourPage(tour: Tour): string {
   const seconds = `${tour.duration} s`
   return `${tour.scene}
-  <div class="cap" data-cap><span class="n" data-cap-n></span><span class="t" data-cap-t></span><span class="logo">${logo}</span></div>
   ${tour.touch ? '<div class="touch" data-cursor></div>' : '<svg class="cursor" data-cursor width="26" height="30" viewBox="0 0 26 30"><path d="M3 2 L3 24 L9 18.5 L13 27 L17 25 L13 16.8 L21 16.5 Z" fill="#fff" stroke="#0b2545" stroke-width="1.8" stroke-linejoin="round"/></svg>'}
   <div class="ring" data-ring></div>
   <div class="card-full" data-title-card><span class="eb">${tour.eyebrow}</span><h1>${tour.title}</h1><p>${tour.description}</p></div>
@@ -87,9 +114,11 @@ export function tourPage(tour: Tour): string {
 // ---------------------------------------------------------------- 1. build a pathway
 
 const builderScale = 0.87
+/** The 1120-px window of tours 1 and 2 in the landscape frame (centred, 18 px from the top). */
+const windowShot = { left: 640 - (1120 * builderScale) / 2, top: 18, scale: builderScale }
 const pathway: Tour = {
   name: 'platform-tour',
-  eyebrow: 'Alakin product tour · 1 of 3',
+  eyebrow: 'Alakin product tour',
   title: 'Build a care pathway without code',
   description:
     'A heart-failure monitoring pathway, from a daily questionnaire to a teleconsultation, built and published in minutes.',
@@ -100,6 +129,28 @@ const pathway: Tour = {
     builderScale,
   ),
   css: stageCss,
+  shot: windowShot,
+  phone: {
+    zoom: 1.5,
+    // While both branches appear, the camera holds on the fork so both are in view.
+    camera: [
+      [3, [900, 560]],
+      [7.4, '.palette div:nth-of-type(2)'],
+      [8, '.palette div:nth-of-type(2)'],
+      [10.6, '[data-node="risk"]'],
+      [11.2, '[data-node="risk"]'],
+      [12.6, '[data-threshold]'],
+      [15.8, '[data-notify]'],
+      [16.6, '.palette div:nth-of-type(3)'],
+      [17.2, '.palette div:nth-of-type(3)'],
+      [20.2, '[data-node="branch"]'],
+      [23, '[data-node="branch"]'],
+      [24, '[data-node="follow"]'],
+      [26.4, '[data-node="follow"]'],
+      [27.6, '[data-publish]'],
+      [30, '[data-publish]'],
+    ],
+  },
   posterAt: 26.8,
   cursor: [
     [3, [900, 560]],
@@ -191,7 +242,7 @@ const pathway: Tour = {
 
 const alertTour: Tour = {
   name: 'solutions-overview',
-  eyebrow: 'Alakin product tour · 2 of 3',
+  eyebrow: 'Alakin product tour',
   title: 'From alert to action in one minute',
   description:
     'A remote-monitoring alert reaches the care team, is checked against the trend and closed with a booked video call.',
@@ -202,6 +253,8 @@ const alertTour: Tour = {
     builderScale,
   ),
   css: `${stageCss}.al.high.pulse{box-shadow:0 0 0 6px rgb(185 28 28/.18)}.al.done{opacity:.55}tr.hl.plain td{background:transparent}.chip.ok.alert{background:#e6f4f1;color:#0f5e57}.chip.info.alert{background:var(--secondary);color:var(--secondary-foreground)}`,
+  shot: windowShot,
+  phone: { zoom: 1.5 },
   posterAt: 21.5,
   cursor: [
     [3, [640, 400]],
@@ -272,12 +325,12 @@ const phoneCss = `
 
 const patientTour: Tour = {
   name: 'ai-agents-webinar',
-  eyebrow: 'Alakin product tour · 3 of 3',
+  eyebrow: 'Alakin product tour',
   title: 'The patient’s side, from check-in to nurse',
   description:
     'Élodie answers her daily questions; a supervised AI agent asks what a nurse would, and the care team takes over.',
   duration: 32,
-  scene: `<div class="pstage"><div data-screen="today">${patientToday()}</div><div data-screen="question">${patientQuestion(-1)}</div><div data-screen="chat">${patientChat()}</div></div>
+  scene: `<div class="pstage" data-shot><div data-screen="today">${patientToday()}</div><div data-screen="question">${patientQuestion(-1)}</div><div data-screen="chat">${patientChat()}</div></div>
   <div class="steps">
     <div data-step="0"><span>1</span>Today’s plan: two tasks done, a check-in to go.</div>
     <div data-step="1"><span>2</span>Large, simple questions: her breathing is a little worse.</div>
@@ -286,6 +339,11 @@ const patientTour: Tour = {
   </div>`,
   css: `${stageCss}${phoneCss}`,
   touch: true,
+  shot: { left: 130, top: 20, scale: 0.88 },
+  // The phone fills the portrait frame; the steps beside it are the captions' job there.
+  phone: {
+    css: '.phone-cut .pstage,.phone-cut.poster-mode .pstage{left:39px;top:4px;transform:scale(1.36)}.phone-cut .steps{display:none}',
+  },
   posterAt: 23.5,
   cursor: [
     [3, [360, 640]],

@@ -81,8 +81,11 @@ describe('without JavaScript', () => {
     expect(await video.getAttribute('preload')).toBe('none')
     expect(await video.getAttribute('poster')).toBe('/media/videos/platform-tour-poster-640.webp')
     expect(await video.getAttribute('controls')).not.toBeNull()
-    expect(await video.locator('source').getAttribute('src')).toBe(
+    expect(await video.locator('source:not([media])').getAttribute('src')).toBe(
       '/media/videos/platform-tour.mp4',
+    )
+    expect(await video.locator('source[media]').getAttribute('src')).toBe(
+      '/media/videos/platform-tour-phone.mp4',
     )
     expect(await video.textContent()).toBe('Your browser does not support the video tag.')
     expect(await page.getByRole('heading', { name: 'Alakin Platform Tour' }).count()).toBe(1)

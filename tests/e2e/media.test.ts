@@ -28,7 +28,7 @@ describe('the product imagery', () => {
     const hero = home.page.locator('section[aria-labelledby="home-hero-title"] img')
     expect(await hero.getAttribute('fetchpriority')).toBe('high')
     expect(await hero.getAttribute('loading')).toBe('eager')
-    expect(await hero.getAttribute('alt')).toMatch(/pathway builder/)
+    expect(await hero.getAttribute('alt')).toMatch(/clinician dashboard/)
     // Only the hero's image asks for priority.
     expect(await home.page.locator('img[fetchpriority="high"]').count()).toBe(1)
     await home.context.close()
@@ -118,7 +118,7 @@ describe('the product imagery', () => {
     const hero = page.locator('section[aria-labelledby="home-hero-title"] img')
     await expect
       .poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc))
-      .toMatch(/\/media\/product\/pathway-builder-detail-\d+\.avif$/)
+      .toMatch(/\/media\/product\/dashboard-window-detail-\d+\.avif$/)
     // Its box already has the crop's proportions: nothing moves when it arrives.
     const box = await hero.boundingBox()
     const natural = await hero.evaluate(

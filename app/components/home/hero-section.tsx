@@ -40,7 +40,7 @@ export function HeroSection() {
       {/* The product itself: the hero's largest element, so it loads first. */}
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:pb-24">
         <ResponsiveImage
-          image={productImage('pathway-builder')}
+          image={productImage('dashboard-window')}
           alt={t('hero.imageAlt')}
           sizes="(min-width: 1152px) 1104px, calc(100vw - 32px)"
           priority

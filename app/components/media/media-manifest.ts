@@ -18,7 +18,15 @@ export interface ProductImageEntry {
   /** `/media/product/{name}.jpg` */
   fallback: string
   /** A crop for narrow screens: `/media/product/{name}-detail-{w}.{avif|webp}`. */
-  detail?: { width: number; height: number; widths: number[] }
+  detail?: { width: number; height: number; widths: number[]; smallestText?: number }
+  /** The mock screen it shows (media/screens.ts): a screen may serve two images at most. */
+  screen?: string
+  /**
+   * The font size of its smallest visible label, in the image's own pixels
+   * (measured by the studio in the rendered screen): shown at a width w, the
+   * label reads smallestText × w / width CSS pixels.
+   */
+  smallestText?: number
 }
 
 export interface ProjectVideoEntry {
@@ -35,6 +43,17 @@ export interface ProjectVideoEntry {
   captions: string
   /** `/media/videos/{name}-poster-{w}.{avif|webp}` and the JPEG fallback. */
   poster: { fallback: string; width: number; height: number; widths: number[] }
+  /**
+   * The portrait cut for phones (below 640 px): the same timeline and captions,
+   * laid out for a narrow screen. `/media/videos/{name}-phone.mp4`.
+   */
+  phone?: {
+    src: string
+    width: number
+    height: number
+    bytes: number
+    poster: { fallback: string; width: number; height: number; widths: number[] }
+  }
 }
 
 /**
@@ -58,12 +77,15 @@ export interface MediaManifest {
 /** What the pages need of an image: its sizes and widths. */
 export type SiteImage = Pick<ProductImageEntry, 'name' | 'width' | 'height' | 'widths' | 'detail'>
 
-/** What the pages need of a tour: where it is, its captions and poster widths. */
+type SitePoster = Omit<ProjectVideoEntry['poster'], 'fallback'>
+
+/** What the pages need of a tour: where it is, its captions and poster widths, its phone cut. */
 export type SiteVideo = Pick<
   ProjectVideoEntry,
   'name' | 'src' | 'width' | 'height' | 'captions'
 > & {
-  poster: Omit<ProjectVideoEntry['poster'], 'fallback'>
+  poster: SitePoster
+  phone?: { src: string; width: number; height: number; poster: SitePoster }
 }
 
 export interface SiteMedia {
@@ -76,15 +98,37 @@ export interface SiteMedia {
 export function siteMedia(manifest: MediaManifest): SiteMedia {
   return {
     images: manifest.images.map(({ name, width, height, widths, detail }) =>
-      detail ? { name, width, height, widths, detail } : { name, width, height, widths },
+      detail
+        ? {
+            name,
+            width,
+            height,
+            widths,
+            detail: { width: detail.width, height: detail.height, widths: detail.widths },
+          }
+        : { name, width, height, widths },
     ),
-    videos: manifest.videos.map(({ name, src, width, height, captions, poster }) => ({
+    videos: manifest.videos.map(({ name, src, width, height, captions, poster, phone }) => ({
       name,
       src,
       width,
       height,
       captions,
       poster: { width: poster.width, height: poster.height, widths: poster.widths },
+      ...(phone
+        ? {
+            phone: {
+              src: phone.src,
+              width: phone.width,
+              height: phone.height,
+              poster: {
+                width: phone.poster.width,
+                height: phone.poster.height,
+                widths: phone.poster.widths,
+              },
+            },
+          }
+        : {}),
     })),
     ...(manifest.covers ? { covers: manifest.covers } : {}),
   }

@@ -7,6 +7,7 @@ const siteMediaData = data as SiteMedia
 
 export type ProductImageName =
   | 'pathway-builder'
+  | 'dashboard-window'
   | 'clinician-dashboard'
   | 'patient-app'
   | 'form-builder'
@@ -52,9 +53,9 @@ export function resourceCover(type: string, categorySlug: string | null): SiteIm
   }
 }
 
-/** Crops that would fill a whole phone screen at full width: shown narrower there (class, sizes). */
-const narrowOnPhones: Partial<Record<string, { className: string; sizes: string }>> = {
-  'patient-app': { className: 'max-sm:mx-auto max-sm:max-w-60', sizes: '240px' },
+/** A phone screen is shown at its own size (class, sizes): full width it would fill a column. */
+const ownSize: Partial<Record<string, { className: string; sizes: string }>> = {
+  'patient-app': { className: 'mx-auto max-w-[340px]', sizes: '340px' },
 }
 
 /** The narrow-screen crop is used below this width (Tailwind's `sm`). */
@@ -108,7 +109,7 @@ export function ResponsiveImage({
             media={DETAIL_MEDIA}
             type={`image/${format}`}
             srcSet={srcSet(`${base}-detail`, detail.widths, format)}
-            sizes={narrowOnPhones[image.name]?.sizes ?? '100vw'}
+            sizes={ownSize[image.name]?.sizes ?? '100vw'}
             width={detail.width}
             height={detail.height}
           />
@@ -128,7 +129,7 @@ export function ResponsiveImage({
           key={format}
           type={`image/${format}`}
           srcSet={srcSet(base, image.widths, format)}
-          sizes={sizes}
+          sizes={ownSize[image.name]?.sizes ?? sizes}
           width={image.width}
           height={image.height}
         />
@@ -142,7 +143,7 @@ export function ResponsiveImage({
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : undefined}
-        className={cn('h-auto w-full', narrowOnPhones[image.name]?.className, className)}
+        className={cn('h-auto w-full', ownSize[image.name]?.className, className)}
       />
     </picture>
   )

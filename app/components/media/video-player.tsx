@@ -6,6 +6,7 @@ import { useHydrated } from '~/utils/use-hydrated'
 import { projectVideo } from './responsive-image'
 import { VideoPoster, posterAttribute } from './video-poster'
 import { directVideoSource } from './video-source'
+import { TourSources, VideoCaptions } from './tour-sources'
 
 const controlButton =
   'flex size-10 items-center justify-center rounded-full bg-brand-navy/80 text-white outline-none hover:bg-brand-navy focus-visible:ring-3 focus-visible:ring-white'
@@ -104,7 +105,12 @@ export function VideoPlayer({
 
   return (
     <div
-      className={cn('relative aspect-video overflow-hidden rounded-xl bg-brand-navy', className)}
+      className={cn(
+        'relative aspect-video overflow-hidden rounded-xl bg-brand-navy',
+        // A tour's portrait cut plays on phones: the player takes its shape.
+        project?.phone && 'max-sm:aspect-[9/16]',
+        className,
+      )}
       ref={containerRef}
       data-testid="video-player"
       data-state={playing ? 'playing' : 'paused'}
@@ -127,15 +133,9 @@ export function VideoPlayer({
         onEnded={() => setPlaying(false)}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
       >
+        <TourSources video={project} />
         <source src={directVideoSource(src)} type={project ? 'video/mp4' : undefined} />
-        {project || captions ? (
-          <track
-            kind="captions"
-            src={captions || project!.captions}
-            srcLang="en"
-            label={t('video.captions')}
-          />
-        ) : null}
+        <VideoCaptions video={project} src={captions} label={t('video.captions')} />
         {t('video.unsupported')}
       </video>
       {hydrated && !playing && (

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, usePageLanguage } from '~/languages/link'
 import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
+import { TourSources, VideoCaptions } from '~/components/media/tour-sources'
+import { cn } from '~/utils/cn'
 import { Button } from '~/components/ui/button'
 import { calendarFilePath } from '~/resources/calendar-path'
 import { eventDateLabel } from '~/resources/event-dates'
@@ -37,23 +39,32 @@ export function ResourceActions({ resource }: { resource: ActionsResource }) {
     const project = projectVideo(resource.videoUrl)
     // A site video plays here; a third-party one opens only when asked.
     return resource.videoUrl.startsWith('/') ? (
-      // No caption file can be entered for an uploaded webinar yet (reported as
-      // a gap); the page's text describes its content.
-      // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video
-        controls
-        preload="none"
-        className="mt-8 aspect-video w-full rounded-lg bg-black"
-        src={resource.videoUrl}
-        poster={project ? posterAttribute(project) : undefined}
-        width={project?.width}
-        height={project?.height}
-      >
+      <figure className="mt-8">
+        {/* No caption file can be entered for an uploaded webinar yet (reported as a gap). */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video
+          controls
+          preload="none"
+          className={cn(
+            'aspect-video w-full rounded-lg bg-black',
+            project?.phone && 'max-sm:aspect-[9/16]',
+          )}
+          poster={project ? posterAttribute(project) : undefined}
+          width={project?.width}
+          height={project?.height}
+        >
+          <TourSources video={project} />
+          <source src={resource.videoUrl} />
+          <VideoCaptions video={project} label={t('video.captions')} />
+          {t('resources.detail.videoUnsupported')}
+        </video>
+        {/* A project tour is a tour: a webinar page says so rather than pass it off as the session. */}
         {project && (
-          <track kind="captions" src={project.captions} srcLang="en" label={t('video.captions')} />
+          <figcaption className="mt-2 text-sm text-muted-foreground" data-testid="tour-note">
+            {t('resources.detail.productTour')}
+          </figcaption>
         )}
-        {t('resources.detail.videoUnsupported')}
-      </video>
+      </figure>
     ) : (
       <div className="mt-8 grid gap-2">
         <Button asChild>
