@@ -83,6 +83,7 @@ export function CollectionField({
   field,
   meta,
   fallback,
+  choices,
 }: {
   field: FormField
   meta: Meta
