@@ -36,10 +36,11 @@ describe('the manifest of npm run media', () => {
     expect(pageSlice).toEqual(siteMedia(mediaManifest))
   })
 
-  test('lists the seven product screens, each with an alt text and every file it names', () => {
+  test('lists the product images (the seven screens, and the dashboard’s whole window for the home hero), each with an alt text and every file it names', () => {
     expect(mediaManifest.images.map((image) => image.name).sort()).toEqual([
       'analytics',
       'clinician-dashboard',
+      'dashboard-window',
       'fhir-integration',
       'form-builder',
       'pathway-builder',
