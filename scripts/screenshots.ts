@@ -6,7 +6,7 @@
  * first, so lazy images and fade-ins are in place.
  *
  *   npm run screenshots                       every page
- *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these
+ *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these ('/': the home page)
  *   npm run screenshots -- --lang fr /pricing  the French pages (French switched on first)
  */
 import fs from 'node:fs/promises'
@@ -44,7 +44,10 @@ try {
     if (!switched.ok) throw new Error(`switching ${language} on answered ${switched.status}`)
   }
   const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
-    .filter((url) => args.length === 0 || args.some((part) => url.includes(part)))
+    .filter(
+      (url) =>
+        args.length === 0 || args.some((part) => (part === '/' ? url === '/' : url.includes(part))),
+    )
     .map((url) => (language ? `/${language}${url === '/' ? '' : url}` : url))
   for (const width of widths) {
     const context = await browser.newContext({
