@@ -4,10 +4,8 @@
  * saved it and when, and each field where it differs from what the editor
  * sent, so they can keep theirs (save again over the new version) or take it.
  */
-import { inArray } from 'drizzle-orm'
-import { labelOf, readableVersions } from '~/admin/history/readable-history.server'
+import { categoryNamesOf, labelOf, readableVersions } from '~/admin/history/readable-history.server'
 import type { Queryable } from '~/db/client.server'
-import { categories } from '~/db/schema'
 import { getItem, type CollectionStore } from './collection.server'
 import { etagOf, inputOfRow } from './save.server'
 import type { StaleSave } from './stale-save'
@@ -30,17 +28,7 @@ export async function staleSave(
   const names = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter(
     (field) => !unlisted.has(field),
   )
-  const ids = [mine.categoryId, theirs.categoryId].filter(Boolean).map(String)
-  const categoryNames = new Map(
-    ids.length
-      ? (
-          await db
-            .select({ id: categories.id, title: categories.title })
-            .from(categories)
-            .where(inArray(categories.id, ids))
-        ).map((row) => [row.id, row.title])
-      : [],
-  )
+  const categoryNames = await categoryNamesOf(db, [mine.categoryId, theirs.categoryId])
   const readable = (field: string, value: unknown) => {
     const text = asText(value).trim()
     return field === 'categoryId' ? (categoryNames.get(text) ?? text) : text

@@ -103,10 +103,7 @@ const typeNameOf = (type: string, kind: string) =>
 /** A column's form label: the content type's own, else its name in words. */
 function fieldLabel(type: string, table: PgTable, column: AnyColumn) {
   const key = Object.entries(getTableColumns(table)).find(([, own]) => own === column)?.[0] ?? ''
-  const definition = contentType(type)
-  if (definition) return labelOf(definition, key)
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return labelOf(contentType(type), key)
 }
 
 /** Where each of `filenames` is used, by file name: one query per content type. */

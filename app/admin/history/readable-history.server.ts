@@ -39,11 +39,11 @@ export interface ReadableVersion {
 type Stored = Record<string, unknown>
 
 /** The first translation of these keys that exists, else the field's name in words. */
-export function labelOf(definition: CollectionDefinition, field: string) {
+export function labelOf(definition: CollectionDefinition | undefined, field: string) {
   const keys = [
-    definition.fields.find((candidate) => candidate.name === field)?.label,
-    `${definition.words}.fields.${field}`,
-    `${definition.words}.fields.${field.replace(/Id$/, '')}`,
+    definition?.fields.find((candidate) => candidate.name === field)?.label,
+    definition && `${definition.words}.fields.${field}`,
+    definition && `${definition.words}.fields.${field.replace(/Id$/, '')}`,
     `admin.lifecycle.${field}`,
     `admin.history.fields.${field}`,
   ]
@@ -51,6 +51,17 @@ export function labelOf(definition: CollectionDefinition, field: string) {
   if (key) return i18n.t(key)
   const words = field.replace(/([A-Z])/g, ' $1').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Category names by id, for the ids among `values` (a version's or a form's categoryId). */
+export async function categoryNamesOf(db: Queryable, values: unknown[]) {
+  const ids = [...new Set(values.filter(Boolean).map(String))]
+  if (ids.length === 0) return new Map<string, string>()
+  const rows = await db
+    .select({ id: categories.id, title: categories.title })
+    .from(categories)
+    .where(inArray(categories.id, ids))
+  return new Map(rows.map((row) => [row.id, row.title]))
 }
 
 /** The label key prefix of a field's stored choices (a status, a resource type), if any. */
@@ -89,16 +100,9 @@ export async function readableVersions(
   if (seeded)
     saves.unshift({ id: null, at: null, actor: null, restoredFrom: false, row: seeded as Stored })
 
-  const categoryIds = saves.map((save) => save.row.categoryId).filter(Boolean) as string[]
-  const categoryNames = new Map(
-    categoryIds.length
-      ? (
-          await db
-            .select({ id: categories.id, title: categories.title })
-            .from(categories)
-            .where(inArray(categories.id, [...new Set(categoryIds)]))
-        ).map((row) => [row.id, row.title])
-      : [],
+  const categoryNames = await categoryNamesOf(
+    db,
+    saves.map((save) => save.row.categoryId),
   )
   const savedBy = await savedByNames(
     db,
