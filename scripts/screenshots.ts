@@ -8,23 +8,30 @@
  *   npm run screenshots                       every page
  *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these ('/': the home page)
  *   npm run screenshots -- --lang fr /pricing  the French pages (French switched on first)
+ *   npm run screenshots -- --admin [audit]     the back office's pages (signed in), into screenshots/admin/
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { submitContactForm } from '../tests/e2e/admin.ts'
 import { launchBrowser } from '../tests/e2e/browser.ts'
+import { adminScreenshotUrls } from './admin-screenshot-urls.ts'
 import { publicPageUrls, resourceDetailSamples } from '../tests/e2e/route-paths.ts'
 import { logInOverHttp, startServer } from '../tests/e2e/server.ts'
 
-const out = path.resolve(import.meta.dirname, '../screenshots')
+const args = process.argv.slice(2)
+const admin = args.includes('--admin') && Boolean(args.splice(args.indexOf('--admin'), 1))
+const out = path.resolve(import.meta.dirname, admin ? '../screenshots/admin' : '../screenshots')
 const widths = [375, 1280]
 
 function fileName(url: string, width: number): string {
-  const slug = url === '/' ? 'home' : url.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
+  const slug =
+    url === '/'
+      ? 'home'
+      : url.replace(/^\/(admin\/?)?/, '').replace(/[^a-z0-9]+/gi, '-') || 'dashboard'
   return `${slug}-${width}.png`
 }
 
 const PASSWORD = 'screenshots password'
-const args = process.argv.slice(2)
 const langAt = args.indexOf('--lang')
 const language = langAt >= 0 ? args.splice(langAt, 2)[1] : undefined
 const server = await startServer({ env: { ADMIN_PASSWORD: PASSWORD } })
@@ -43,11 +50,13 @@ try {
     })
     if (!switched.ok) throw new Error(`switching ${language} on answered ${switched.status}`)
   }
-  const urls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
-    .filter(
-      (url) =>
-        args.length === 0 || args.some((part) => (part === '/' ? url === '/' : url.includes(part))),
-    )
+  // A contact request, so the Database and Outbox pages show a row and a detail.
+  if (admin)
+    await submitContactForm(browser, server.url, 'Clinique Saint-Louis', 'A demo for our team?')
+  const wanted = (url: string) =>
+    args.length === 0 || args.some((part) => (part === '/' ? url === '/' : url.includes(part)))
+  const publicUrls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
+    .filter(wanted)
     .map((url) => (language ? `/${language}${url === '/' ? '' : url}` : url))
   for (const width of widths) {
     const context = await browser.newContext({
@@ -65,6 +74,17 @@ try {
         url: server.url,
       },
     ])
+    if (admin) {
+      const login = await context.request.post(`${server.url}/admin/login`, {
+        form: { password: PASSWORD },
+        headers: { Origin: server.url },
+        maxRedirects: 0,
+      })
+      if (login.status() !== 302) throw new Error(`login answered ${login.status()}`)
+    }
+    const urls = admin
+      ? (await adminScreenshotUrls(context, server.url)).filter(wanted)
+      : publicUrls
     for (const url of urls) {
       const page = await context.newPage()
       await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
@@ -83,6 +103,7 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState('networkidle')
+      await page.evaluate(() => document.fonts.ready)
       // An image that never settles (a broken one) is waited for at most 15 s.
       await page
         .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {

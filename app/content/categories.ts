@@ -46,7 +46,7 @@ export const categoriesCollection = defineContentType({
     { key: 'icon', label: 'admin.categories.columns.icon', kind: 'icon' },
     { key: 'title', label: 'admin.categories.columns.title' },
     { key: 'slug', label: 'admin.categories.columns.slug' },
-    { key: 'description', label: 'admin.categories.columns.description' },
+    { key: 'description', label: 'admin.categories.columns.description', wide: true },
     { key: 'resourceCount', label: 'admin.categories.columns.resources', kind: 'number' },
   ],
   labelField: 'title',

@@ -44,6 +44,8 @@ export interface ListColumn {
   kind?: 'text' | 'icon' | 'number' | 'image' | 'option'
   /** For 'option' columns: the translation key prefix of the values' labels. */
   options?: string
+  /** A long value (a path, a quote): on a phone it takes the whole width of the item's card. */
+  wide?: boolean
 }
 
 /** A content type's table: an id, and the lifecycle columns every type has (decisions 061, 062). */

@@ -56,7 +56,7 @@ export const customerLogosCollection = defineContentType({
   columns: [
     { key: 'logoSrc', label: 'admin.customerLogos.columns.preview', kind: 'image' },
     { key: 'name', label: 'admin.customerLogos.columns.name' },
-    { key: 'logoPath', label: 'admin.customerLogos.columns.logoPath' },
+    { key: 'logoPath', label: 'admin.customerLogos.columns.logoPath', wide: true },
     { key: 'displayOrder', label: 'admin.customerLogos.columns.displayOrder', kind: 'number' },
   ],
   labelField: 'name',

@@ -43,7 +43,7 @@ export const testimonialsCollection = defineContentType({
     { key: 'author', label: 'admin.testimonials.columns.author' },
     { key: 'role', label: 'admin.testimonials.columns.role' },
     { key: 'company', label: 'admin.testimonials.columns.company' },
-    { key: 'quote', label: 'admin.testimonials.columns.quote' },
+    { key: 'quote', label: 'admin.testimonials.columns.quote', wide: true },
   ],
   labelField: 'author',
   // The home page's carousel.

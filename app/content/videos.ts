@@ -83,7 +83,7 @@ export const videosCollection = defineContentType({
       kind: 'option',
       options: 'admin.videos.locations',
     },
-    { key: 'videoSrc', label: 'admin.videos.columns.videoSrc' },
+    { key: 'videoSrc', label: 'admin.videos.columns.videoSrc', wide: true },
     // The poster as the list's thumbnail (the first letter of the title without one).
     { key: 'thumbnailSrc', label: 'admin.videos.columns.thumbnail', kind: 'image' },
   ],

@@ -22,6 +22,10 @@ export interface TableColumn<Row> {
   className?: string
   /** A sortable column: the link that sorts by it, and whether it sorts the list now. */
   sort?: { href: string; active?: 'asc' | 'desc' }
+  /** The item's name: on a phone it leads its card, full width and without its heading. */
+  lead?: boolean
+  /** A long value (a path, a description): on a phone it takes the card's whole width. */
+  wide?: boolean
 }
 
 interface ListTableProps<Row> {
@@ -37,15 +41,29 @@ interface ListTableProps<Row> {
   caption?: { id: string; text: string }
 }
 
-// Below the `md` width each row stacks as a card: every value under its
-// column's heading, the actions last and never scrolled off-screen.
+// Below the `md` width each row stacks as a card: the item's name first, then
+// the other values two by two under their headings, the actions last and
+// never scrolled off-screen.
 const stacked = {
   table: 'max-md:block max-md:[&_tr>:first-child]:static',
   head: 'max-md:sr-only',
   body: 'max-md:block',
-  row: 'max-md:grid max-md:gap-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0',
-  cell: 'max-md:block max-md:p-0 max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+  row: 'max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0',
+  cell: 'max-md:block max-md:min-w-0 max-md:p-0',
+  labelled:
+    'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
+  lead: 'max-md:order-first max-md:col-span-2 max-md:text-base max-md:font-medium',
+  wide: 'max-md:col-span-2',
 }
+
+const cellClass = <Row,>(column: TableColumn<Row>) =>
+  [
+    'align-top',
+    stacked.cell,
+    column.lead ? stacked.lead : stacked.labelled,
+    column.wide && !column.lead ? stacked.wide : '',
+    column.className ?? '',
+  ].join(' ')
 
 /** The back office's list of items: one table at desk widths, stacked rows on a phone. */
 export function ListTable<Row>(props: ListTableProps<Row>) {
@@ -91,16 +109,14 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
         {rows.map((row) => (
           <TableRow key={props.rowKey(row)} className={stacked.row}>
             {columns.map((column) => (
-              <TableCell
-                key={column.key}
-                data-label={column.header}
-                className={`align-top ${stacked.cell} ${column.className ?? ''}`}
-              >
+              <TableCell key={column.key} data-label={column.header} className={cellClass(column)}>
                 {column.cell(row)}
               </TableCell>
             ))}
             {actions ? (
-              <TableCell className="whitespace-nowrap max-md:p-0">{actions(row)}</TableCell>
+              <TableCell className="whitespace-nowrap max-md:col-span-2 max-md:p-0">
+                {actions(row)}
+              </TableCell>
             ) : null}
           </TableRow>
         ))}

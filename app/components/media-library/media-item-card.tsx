@@ -1,12 +1,23 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
+import { formatAdminDateTime } from '~/admin/date-format'
+import { useSiteTimeZone } from '~/admin/use-csrf-token'
 import { Button } from '~/components/ui/button'
 import { MediaDeleteForm } from './media-delete-form'
 import type { MediaItem } from '~/media/library.server'
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`
+
+/** Who uploaded a file, in words: the seed (null), the back office ('admin') or an API token ('token:name'). */
+function uploaderName(uploadedBy: string | null, t: TFunction) {
+  if (uploadedBy === null) return t('admin.history.bySeed')
+  if (uploadedBy.startsWith('token:'))
+    return t('admin.history.byToken', { name: uploadedBy.slice('token:'.length) })
+  return t('admin.history.byBackOffice')
+}
 
 /** The smallest WebP variant as the thumbnail (every browser that runs the back office shows it). */
 const thumbnailOf = (item: MediaItem) =>
@@ -28,6 +39,7 @@ export function MediaItemCard({
   refusal?: string
 }) {
   const { t } = useTranslation()
+  const timeZone = useSiteTimeZone()
   const [focal, setFocal] = useState({
     x: Math.round(item.focalPoint.x * 100),
     y: Math.round(item.focalPoint.y * 100),
@@ -77,8 +89,8 @@ export function MediaItemCard({
         </p>
         <p className="text-muted-foreground">
           {t('admin.media.uploaded', {
-            who: item.uploadedBy ?? '—',
-            date: item.uploadedAt.slice(0, 10),
+            who: uploaderName(item.uploadedBy, t),
+            date: formatAdminDateTime(item.uploadedAt, timeZone),
           })}
         </p>
         <div>

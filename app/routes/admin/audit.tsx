@@ -83,6 +83,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           },
           {
             key: 'what',
+            lead: true,
             header: t('admin.audit.columns.what'),
             className: 'md:min-w-48',
             cell: (entry) => entry.what,
@@ -96,6 +97,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           },
           {
             key: 'changes',
+            wide: true,
             header: t('admin.audit.columns.changes'),
             cell: (entry) => entry.changed.join(', '),
           },

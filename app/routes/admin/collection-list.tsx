@@ -33,6 +33,8 @@ export default function CollectionList({ loaderData, actionData }: Route.Compone
     ...definition.columns.map((column) => ({
       key: column.key,
       header: t(column.label),
+      lead: column.key === definition.labelField,
+      wide: column.wide,
       cell: (row: Row) => <Cell row={row} column={column} name={nameOf(row)} />,
     })),
     {

@@ -41,19 +41,19 @@ const quickActions = [
   { key: 'manageOffers', to: '/admin/regional-offers' },
 ] as const
 
+const cardLink =
+  'block h-full rounded-lg border p-4 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:p-5'
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-semibold">{t('admin.dashboard.title')}</h1>
       <DashboardAttention attention={loaderData.attention} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {cards.map(({ key, to }) => (
           <li key={key}>
-            <Link
-              to={to}
-              className="block rounded-lg border p-5 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-            >
+            <Link to={to} className={cardLink}>
               <span className="block text-sm text-muted-foreground">
                 {t(`admin.dashboard.${key}`)}
               </span>
@@ -63,11 +63,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
         ))}
-        <li>
-          <Link
-            to="/admin/regional-offers"
-            className="block rounded-lg border p-5 hover:border-primary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-          >
+        <li className="col-span-2 sm:col-span-1">
+          <Link to="/admin/regional-offers" className={cardLink}>
             <span className="block text-sm text-muted-foreground">
               {t('admin.dashboard.regionalOffers')}
             </span>

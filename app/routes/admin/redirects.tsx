@@ -84,11 +84,18 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
         columns={[
           {
             key: 'from',
+            lead: true,
             header: t('admin.redirects.from'),
             cell: (row) => row.from,
             className: code,
           },
-          { key: 'to', header: t('admin.redirects.to'), cell: (row) => row.to, className: code },
+          {
+            key: 'to',
+            wide: true,
+            header: t('admin.redirects.to'),
+            cell: (row) => row.to,
+            className: code,
+          },
           {
             key: 'updated',
             header: t('admin.redirects.updated'),

@@ -49,6 +49,7 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
     },
     {
       key: 'title',
+      lead: true,
       header: t('admin.resources.columns.title'),
       sort: sortable('title'),
       className: 'font-medium',

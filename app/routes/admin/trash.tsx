@@ -67,6 +67,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
           },
           {
             key: 'name',
+            lead: true,
             header: t('admin.trash.columns.name'),
             className: 'font-medium',
             cell: (item) => item.name,
