@@ -1,8 +1,9 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { CopyEntryForm } from '~/components/site-copy/copy-entry-form'
 import { CopyVersions } from '~/components/site-copy/copy-versions'
+import { SiteCopyPageNav } from '~/components/site-copy/page-nav'
 import { SearchEnginePanel } from '~/components/site-copy/search-engine-panel'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
@@ -84,24 +85,7 @@ export default function SiteCopy({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('admin.siteCopy.pages')}>
-          <ul className="space-y-1 text-sm">
-            {pages.map((item) => (
-              <li key={item.name}>
-                <Link
-                  to={`?lang=${language}&page=${encodeURIComponent(item.name)}`}
-                  aria-current={item.name === page ? 'page' : undefined}
-                  className="block rounded px-2 py-1 hover:bg-muted aria-[current=page]:font-semibold"
-                >
-                  {item.name}
-                  {item.pending
-                    ? ` · ${t('admin.siteCopy.pendingCount', { count: item.pending })}`
-                    : ''}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteCopyPageNav pages={pages} current={page} language={language} />
         <div className="min-w-0 space-y-6">
           {searchEngine ? (
             <SearchEnginePanel
