@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/utils/unit-global-setup.ts'],
           // Vitest's default is one worker fewer than the cores: one, on CI's two. Each file
           // opens its own in-memory databases, so two run side by side safely.
           maxWorkers: 2,
