@@ -1,6 +1,17 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { SummaryReporter } from './tests/utils/summary-reporter.ts'
 import { commonCopyModules } from './vite.bundling.ts'
+
+/**
+ * Two test files per core (at most eight at once, for memory). An e2e file keeps only about
+ * half a core busy: its server, its Chromium and the test itself take turns, and wait for the
+ * network to go idle (public-pages used 99 s of processor time and journeys 53 s, in 148 s
+ * and 124 s of CI's wall time), so with one file per core the 2-core machine sat half idle.
+ * Both projects share one pool (Vitest wants one worker count for projects run together):
+ * the e2e files go first, longest first, and the unit files fill the workers as they end.
+ */
+const WORKERS = Math.min(8, 2 * os.availableParallelism())
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -17,9 +28,9 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/property/**/*.test.ts'],
           environment: 'node',
-          // Vitest's default is one worker fewer than the cores: one, on CI's two. Each file
-          // opens its own in-memory databases, so two run side by side safely.
-          maxWorkers: 2,
+          globalSetup: ['tests/utils/unit-global-setup.ts'],
+          // Each file opens its own in-memory databases, so several run side by side safely.
+          maxWorkers: WORKERS,
           // Ceilings for a slow, busy machine; tests wait on conditions, never on these.
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -29,13 +40,13 @@ export default defineConfig({
         extends: true,
         test: {
           // Real Chromium against the built production server. Each file has its own
-          // server, data directory and PostgreSQL database, so two files run at once.
+          // server, data directory and PostgreSQL database, so files run side by side.
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: WORKERS,
           // Ceilings, not expectations: the longest tests (a page tour) took 90 s
           // beside stress-ng and another run of the suite.
           testTimeout: 300_000,

@@ -161,13 +161,72 @@ const isContentOf = (content: string[]) => (text: string) =>
     .filter(hasWords)
     .every((part) => content.some((stored) => stored.includes(part)))
 
-async function renderedTexts(url: string): Promise<string[]> {
-  const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } })
-  await page.goto(`${fixture.server.url}${url}`)
-  await page.locator('html[data-hydrated="yes"]').waitFor()
-  const texts = (await pageTexts(page)).map(normalise).filter(hasWords)
-  await page.close()
-  return texts
+/** The French tests' ceiling, for the tour on a busy machine (public-pages.test.ts gives its own). */
+const TOUR_TIMEOUT = 900_000
+
+const frenchUrlOf = (url: string) => (url === '/' ? '/fr' : `/fr${url}`)
+
+interface Visit {
+  texts: string[]
+  lang: string | null
+  /** A French page's width beyond the screen and axe's findings, each naming width and page. */
+  problems: string[]
+}
+
+/** Each of `urls` at one width, in a page of its own: its texts and language, and on request its checks. */
+async function visitAt(width: number, urls: string[], checks: boolean) {
+  const visits = new Map<string, Visit>()
+  for (const url of urls) {
+    const page = await fixture.browser.newPage({ viewport: { width, height: 900 } })
+    await page.goto(`${fixture.server.url}${url}`)
+    await page.locator('html[data-hydrated="yes"]').waitFor()
+    const texts = (await pageTexts(page)).map(normalise).filter(hasWords)
+    const problems: string[] = []
+    if (checks) {
+      // French runs about 20 % longer than English: nothing may push the page sideways.
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (pageWidth > width) problems.push(`${width}px ${url}: ${pageWidth} px wide`)
+      for (const violation of await axeViolations(page))
+        problems.push(`${width}px ${url}: ${violation}`)
+    }
+    visits.set(url, { texts, lang: await page.getAttribute('html', 'lang'), problems })
+    await page.close()
+  }
+  return visits
+}
+
+/**
+ * One tour, once French is on, that both French tests read: every page and one resource
+ * per type, in English at 1280 px (its texts) and in French at 1280 and 375 px (texts,
+ * language, width, axe). Each page is loaded once per language and width, not once per
+ * test (a page load is the suite's costliest step); the three visits run side by side.
+ */
+let tour:
+  | Promise<{
+      resources: string[]
+      english: Map<string, Visit>
+      french: Map<number, Map<string, Visit>>
+    }>
+  | undefined
+function frenchTour() {
+  tour ??= (async () => {
+    const resources = await oneResourcePerType()
+    const urls = [...PAGES, ...resources]
+    const [english, wide, narrow] = await Promise.all([
+      visitAt(1280, urls, false),
+      visitAt(1280, urls.map(frenchUrlOf), true),
+      visitAt(375, urls.map(frenchUrlOf), true),
+    ])
+    return {
+      resources,
+      english,
+      french: new Map([
+        [1280, wide],
+        [375, narrow],
+      ]),
+    }
+  })()
+  return tour
 }
 
 /** One published resource of each type: its link. */
@@ -190,67 +249,65 @@ describe('the French site', () => {
       expect(await statusOf(url), url).toBe(404)
   })
 
-  test('switched on, every public page and resource type speaks French only', async () => {
-    expect((await api.call('PATCH', '/api/languages/fr', { active: true })).status).toBe(200)
-    await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(200)
+  test(
+    'switched on, every public page and resource type speaks French only',
+    async () => {
+      expect((await api.call('PATCH', '/api/languages/fr', { active: true })).status).toBe(200)
+      await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(200)
 
-    const isContent = isContentOf(databaseContent())
-    const resources = await oneResourcePerType()
-    expect(resources.length).toBeGreaterThanOrEqual(4)
+      const isContent = isContentOf(databaseContent())
+      const { resources, english, french } = await frenchTour()
+      expect(resources.length).toBeGreaterThanOrEqual(4)
 
-    const leftovers: string[] = []
-    for (const url of [...PAGES, ...resources]) {
-      const frenchUrl = url === '/' ? '/fr' : `/fr${url}`
-      const response = await fetch(`${fixture.server.url}${frenchUrl}`)
-      // The English page's status (404 for a missing page, 400 for /unsubscribe without its token).
-      expect(response.status, frenchUrl).toBe(await statusOf(url))
-      const html = await response.text()
-      expect(/<html lang="([^"]*)"/.exec(html)?.[1], frenchUrl).toBe('fr')
-      // Stored content, in English until translated, says so (decision 125).
-      if (resources.includes(url)) expect(html, frenchUrl).toMatch(/<h1 lang="en"/)
-
-      const onEnglishPage = new Set(await renderedTexts(url))
-      for (const text of new Set(await renderedTexts(frenchUrl))) {
-        // An e-mail address is the same in every language.
-        if (text in SAME_IN_BOTH || isContent(text) || /^[\w.+-]+@[\w.-]+$/.test(text)) continue
-        // English number grouping (1,608) or an English month name is an English format.
-        const englishFormat =
-          /\d,\d{3}\b/.test(text) ||
-          /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
-            text,
-          )
-        if (
-          onEnglishPage.has(text) ||
-          englishFormat ||
-          (isEnglishCopy(text) && !isFrenchCopy(text))
-        )
-          leftovers.push(`${frenchUrl}: ${JSON.stringify(text)}`)
-      }
-    }
-    expect(leftovers).toEqual([])
-  })
-
-  test('every French page is axe clean and no wider than the screen at 375 and 1280 px', async () => {
-    await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(200)
-    const resources = await oneResourcePerType()
-    const violations: string[] = []
-    for (const width of [375, 1280]) {
-      const page = await fixture.browser.newPage({ viewport: { width, height: 900 } })
+      const leftovers: string[] = []
       for (const url of [...PAGES, ...resources]) {
-        const frenchUrl = url === '/' ? '/fr' : `/fr${url}`
-        await page.goto(`${fixture.server.url}${frenchUrl}`)
-        await page.locator('html[data-hydrated="yes"]').waitFor()
-        expect(await page.getAttribute('html', 'lang')).toBe('fr')
-        // French runs about 20 % longer than English: nothing may push the page sideways.
-        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-        if (pageWidth > width) violations.push(`${width}px ${frenchUrl}: ${pageWidth} px wide`)
-        for (const violation of await axeViolations(page))
-          violations.push(`${width}px ${frenchUrl}: ${violation}`)
+        const frenchUrl = frenchUrlOf(url)
+        const response = await fetch(`${fixture.server.url}${frenchUrl}`)
+        // The English page's status (404 for a missing page, 400 for /unsubscribe without its token).
+        expect(response.status, frenchUrl).toBe(await statusOf(url))
+        const html = await response.text()
+        expect(/<html lang="([^"]*)"/.exec(html)?.[1], frenchUrl).toBe('fr')
+        // Stored content, in English until translated, says so (decision 125).
+        if (resources.includes(url)) expect(html, frenchUrl).toMatch(/<h1 lang="en"/)
+
+        const onEnglishPage = new Set(english.get(url)!.texts)
+        for (const text of new Set(french.get(1280)!.get(frenchUrl)!.texts)) {
+          // An e-mail address is the same in every language.
+          if (text in SAME_IN_BOTH || isContent(text) || /^[\w.+-]+@[\w.-]+$/.test(text)) continue
+          // English number grouping (1,608) or an English month name is an English format.
+          const englishFormat =
+            /\d,\d{3}\b/.test(text) ||
+            /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(
+              text,
+            )
+          if (
+            onEnglishPage.has(text) ||
+            englishFormat ||
+            (isEnglishCopy(text) && !isFrenchCopy(text))
+          )
+            leftovers.push(`${frenchUrl}: ${JSON.stringify(text)}`)
+        }
       }
-      await page.close()
-    }
-    expect(violations).toEqual([])
-  })
+      expect(leftovers).toEqual([])
+    },
+    TOUR_TIMEOUT,
+  )
+
+  test(
+    'every French page is axe clean and no wider than the screen at 375 and 1280 px',
+    async () => {
+      await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(200)
+      const { french } = await frenchTour()
+      const violations: string[] = []
+      for (const width of [375, 1280])
+        for (const [frenchUrl, visit] of french.get(width)!) {
+          expect(visit.lang, `${width}px ${frenchUrl}`).toBe('fr')
+          violations.push(...visit.problems)
+        }
+      expect(violations).toEqual([])
+    },
+    TOUR_TIMEOUT,
+  )
 
   test('switched off again, /fr is 404 and the English pages still speak English', async () => {
     expect((await api.call('PATCH', '/api/languages/fr', { active: false })).status).toBe(200)

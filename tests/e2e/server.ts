@@ -120,7 +120,7 @@ export async function startServer(
   try {
     await waitUntilHealthy(url, run.exited, () => run.stdout() + run.stderr())
   } catch (error) {
-    // Test files run two at a time: another process may take the free port between
+    // Test files run several at a time: another process may take the free port between
     // the probe and the server's listen. Another port then, unless the test chose one.
     if (options.port === undefined && run.stderr().includes('EADDRINUSE'))
       return startServer({ ...options, dataDir })

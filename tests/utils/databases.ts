@@ -4,26 +4,34 @@
  * gives a fresh, migrated, empty database.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import fs, { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import postgres from 'postgres'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '~/db/client.server'
 
 /**
- * A PGlite's first start runs initdb: about 1.3 s, against 0.3 s to start from
- * a copy of a data directory. So each test file migrates one database, keeps
- * its files (uncompressed: gunzip cost more than it saved) and starts every
- * later database from them.
+ * A PGlite's first start runs initdb and the migrations: about 5 s on the busy 2-core
+ * machine, against 0.3 s to start from a copy of a data directory. So the unit project's
+ * global setup migrates one database per run and writes its files
+ * (uncompressed: gunzip cost more than it saved) for every file's databases to start
+ * from (`migratedPgliteFile`); a file run outside that project migrates its own once.
  */
 let migratedPgliteFiles: Promise<Blob> | undefined
 
+/** The files of a freshly migrated, empty PGlite database (a `dumpDataDir` tarball). */
+export async function migratedPgliteDataDir(): Promise<Blob> {
+  const template = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+  await template.migrate()
+  const files = await template.dumpDataDir!('none')
+  await template.close()
+  return files
+}
+
 async function openMigratedPglite(): Promise<DatabaseHandle> {
   migratedPgliteFiles ??= (async () => {
-    const template = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
-    await template.migrate()
-    const files = await template.dumpDataDir!('none')
-    await template.close()
-    return files
+    const file = inject('migratedPgliteFile')
+    return file ? fs.openAsBlob(file) : migratedPgliteDataDir()
   })()
   return openDatabase(
     { kind: 'pglite', dataDir: 'memory://' },
