@@ -155,7 +155,7 @@ function typeObject(type: CoverType, category: CoverCategory | 'none'): string {
         <div style="margin-top:auto;display:flex;gap:6px"><span class="chip info" style="height:26px;font-size:13px">PDF</span></div></div>`
     case 'webinar':
       return `<div class="front" style="top:96px;width:224px;z-index:2"><div class="row">${initials('Aurélie Vasseur', 'navy', 'avatar')}${initials('Malik Toure', 'teal', 'avatar')}${initials('Nadia Ferreira', 'blue', 'avatar')}</div>
-        <div class="row" style="margin-top:16px">${icon('Video', 22, 'style="color:var(--primary)"')}<span class="label">45 min session</span></div></div>
+        <div class="row" style="margin-top:16px">${icon('Video', 22, 'style="color:var(--primary)"')}<span class="label">On-demand video</span></div></div>
         <div class="play" style="left:430px;top:170px;z-index:1">${icon('Play', 36, 'fill="currentColor"')}</div>`
     case 'event':
       return `<div class="front" style="top:66px;width:226px"><div class="row"><div class="tile teal">${icon('CalendarDays', 24)}</div><div class="tile blue">${icon('MapPin', 24)}</div></div>

@@ -76,6 +76,40 @@ function ffmpeg(out: string) {
   return { stdin: child.stdin, done }
 }
 
+/** The poster of one cut: the product at its chosen moment, the title over it. */
+async function writePoster(page: Page, tour: Tour, cut: CutName): Promise<void> {
+  const name = `${tour.name}${cuts[cut].suffix}`
+  await page.evaluate(
+    ({ t, focus }) => {
+      const runtime = window as unknown as {
+        tourFrame(t: number): void
+        tourPosterAim(target: unknown): void
+      }
+      runtime.tourFrame(t)
+      if (focus) runtime.tourPosterAim(focus)
+      for (const sel of ['[data-cursor]', '[data-ring]']) {
+        ;(document.querySelector(sel) as HTMLElement).style.visibility = 'hidden'
+      }
+      document.querySelector('[data-poster]')?.classList.add('on')
+      document.body.classList.add('poster-mode')
+    },
+    { t: tour.posterAt, focus: cut === 'phone' ? tour.phone.posterFocus : undefined },
+  )
+  const png = await page.screenshot({ animations: 'disabled' })
+  const base = path.join(videoDir, `${name}-poster`)
+  for (const posterWidth of POSTER_WIDTHS[cut]) {
+    const resized = sharp(png).resize({ width: posterWidth })
+    await resized
+      .clone()
+      .avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' })
+      .toFile(`${base}-${posterWidth}.avif`)
+    await resized.clone().webp({ quality: 78, effort: 5 }).toFile(`${base}-${posterWidth}.webp`)
+  }
+  await sharp(png)
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(path.join(videoDir, `${name}.jpg`))
+}
+
 /** One cut of a tour: its MP4 and its poster (\`{name}{suffix}.mp4\`, \`{name}{suffix}-poster-{w}\`). */
 async function recordCut(browser: Browser, tour: Tour, cut: CutName): Promise<VideoCut> {
   const { width, height, suffix } = cuts[cut]
@@ -102,28 +136,7 @@ async function recordCut(browser: Browser, tour: Tour, cut: CutName): Promise<Vi
   encoder.stdin.end()
   await encoder.done
 
-  // The poster: the product at its chosen moment, the title over it.
-  await page.evaluate((t) => {
-    ;(window as unknown as { tourFrame(t: number): void }).tourFrame(t)
-    for (const sel of ['[data-cursor]', '[data-ring]']) {
-      ;(document.querySelector(sel) as HTMLElement).style.visibility = 'hidden'
-    }
-    document.querySelector('[data-poster]')?.classList.add('on')
-    document.body.classList.add('poster-mode')
-  }, tour.posterAt)
-  const png = await page.screenshot({ animations: 'disabled' })
-  const base = path.join(videoDir, `${name}-poster`)
-  for (const posterWidth of POSTER_WIDTHS[cut]) {
-    const resized = sharp(png).resize({ width: posterWidth })
-    await resized
-      .clone()
-      .avif({ quality: 55, effort: 4, chromaSubsampling: '4:4:4' })
-      .toFile(`${base}-${posterWidth}.avif`)
-    await resized.clone().webp({ quality: 78, effort: 5 }).toFile(`${base}-${posterWidth}.webp`)
-  }
-  await sharp(png)
-    .jpeg({ quality: 78, mozjpeg: true })
-    .toFile(path.join(videoDir, `${name}.jpg`))
+  await writePoster(page, tour, cut)
   await page.context().close()
   const bytes = fs.statSync(file).size
   console.log(`media: ${name}.mp4 ${bytes} bytes`)
@@ -161,6 +174,22 @@ export async function recordTours(browser: Browser): Promise<VideoEntry[]> {
     entries.push(await record(browser, tour))
   }
   return entries
+}
+
+/**
+ * `npm run media -- posters [NAME]`: only the posters, from the same frames the
+ * recording would use, so a poster's framing can change without re-encoding its video.
+ */
+export async function renderPosters(browser: Browser, only?: string): Promise<void> {
+  for (const tour of tours) {
+    if (only && tour.name !== only) continue
+    for (const cut of Object.keys(cuts) as CutName[]) {
+      const page = await openTour(browser, tour, cut)
+      await writePoster(page, tour, cut)
+      await page.context().close()
+      console.log(`media: ${tour.name}${cuts[cut].suffix} poster`)
+    }
+  }
 }
 
 /**

@@ -11,6 +11,7 @@
  *   npm run media                 everything
  *   npm run media -- stills       only the images
  *   npm run media -- tours        only the videos (and their posters)
+ *   npm run media -- posters [NAME]  only the tours' posters (the videos stay as they are)
  *   npm run media -- covers       only the resource covers (public/media/covers/)
  *   npm run media -- people       only the portraits and logos (SVG, no browser)
  *   npm run media -- preview-covers DIR   the covers as PNG into DIR, to look at
@@ -26,7 +27,7 @@ import { htmlDocument } from './kit.ts'
 import { screenCss } from './screens.ts'
 import { tours } from './tours.ts'
 import { LABEL_FLOOR, stills, type Crop } from './stills.ts'
-import { previewTour, recordTours } from './record.ts'
+import { previewTour, recordTours, renderPosters } from './record.ts'
 import {
   COVER_HEIGHT,
   COVER_WIDTH,
@@ -290,6 +291,10 @@ async function main() {
     }
     if (only === 'people') {
       writePeople()
+      return
+    }
+    if (only === 'posters') {
+      await renderPosters(browser, process.argv[3])
       return
     }
     if (only === 'preview') {

@@ -69,16 +69,31 @@
   /** The phone cut's camera: the product, zoomed, centred on the action but never past its edges. */
   function aimCamera(t) {
     if (!phone || !phone.zoom) return
+    aimAt(along(phone.camera || tour.cursor, t, inShot))
+  }
+
+  /**
+   * The camera on a point of the product (its own pixels), never past its edges:
+   * the point at `across` of the frame's width and `down` of its height.
+   */
+  function aimAt(focus, across = 0.5, down = 0.5) {
     const zoom = phone.zoom
-    const focus = along(phone.camera || tour.cursor, t, inShot)
-    const fit = (size, frame, centreAt) => {
+    const fit = (size, frame, centreAt, share) => {
       const scaled = size * zoom
       if (scaled <= frame) return (frame - scaled) / 2
-      return Math.round(Math.min(0, Math.max(frame - scaled, frame / 2 - centreAt * zoom)))
+      return Math.round(Math.min(0, Math.max(frame - scaled, frame * share - centreAt * zoom)))
     }
-    const x = fit(shot.offsetWidth, window.innerWidth, focus.x)
-    const y = fit(shot.offsetHeight, window.innerHeight, focus.y)
+    const x = fit(shot.offsetWidth, window.innerWidth, focus.x, across)
+    const y = fit(shot.offsetHeight, window.innerHeight, focus.y, down)
     shot.style.transform = `translate(${x}px, ${y}px) scale(${zoom})`
+  }
+
+  /**
+   * The phone poster's framing: the title covers the lower part of the frame,
+   * so the product detail it names sits centred in the upper third.
+   */
+  window.tourPosterAim = function (target) {
+    if (phone && phone.zoom) aimAt(inShot(target), 0.5, 0.3)
   }
 
   function cursorAt(t) {

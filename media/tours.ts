@@ -52,6 +52,8 @@ export interface Tour {
     zoom?: number
     /** What the camera centres on over time (default: the cursor's path). */
     camera?: Array<[number, Target]>
+    /** What the phone poster shows above its title (default: where the camera is at \`posterAt\`). */
+    posterFocus?: Target
   }
 }
 
@@ -150,6 +152,9 @@ const pathway: Tour = {
       [27.6, '[data-publish]'],
       [30, '[data-publish]'],
     ],
+    // The column Questionnaire → Risk score → Branch, with the frame's left edge in the gap
+    // before it (on the risk node, Enrolment showed cut in half at the left edge).
+    posterFocus: [677, 227],
   },
   posterAt: 26.8,
   cursor: [

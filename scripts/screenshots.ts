@@ -9,9 +9,13 @@
  *   npm run screenshots -- /pricing resources  only the pages whose path contains one of these ('/': the home page)
  *   npm run screenshots -- --lang fr /pricing  the French pages (French switched on first)
  *   npm run screenshots -- --admin [audit]     the back office's pages (signed in), into screenshots/admin/
+ *
+ * Besides the routes: the demo request form (/contact?demo=true), and the home
+ * page as a first visit sees it, cookie banner up (home-banner-WIDTH.png).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { BrowserContext } from 'playwright-core'
 import { submitContactForm } from '../tests/e2e/admin.ts'
 import { launchBrowser } from '../tests/e2e/browser.ts'
 import { adminScreenshotUrls } from './admin-screenshot-urls.ts'
@@ -55,14 +59,55 @@ try {
     await submitContactForm(browser, server.url, 'Clinique Saint-Louis', 'A demo for our team?')
   const wanted = (url: string) =>
     args.length === 0 || args.some((part) => (part === '/' ? url === '/' : url.includes(part)))
-  const publicUrls = [...publicPageUrls, ...(await resourceDetailSamples(server.url))]
+  const urls = [
+    ...publicPageUrls,
+    '/contact?demo=true',
+    ...(await resourceDetailSamples(server.url)),
+  ]
     .filter(wanted)
     .map((url) => (language ? `/${language}${url === '/' ? '' : url}` : url))
-  for (const width of widths) {
-    const context = await browser.newContext({
-      viewport: { width, height: width < 640 ? 812 : 900 },
-      reducedMotion: 'reduce',
+  const shoot = async (context: BrowserContext, url: string, file: string) => {
+    const page = await context.newPage()
+    await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
+    // Every image now, the lazy ones too (carousel slides, menus included).
+    await page.evaluate(() => {
+      for (const image of Array.from(document.images)) image.loading = 'eager'
     })
+    // Down to the end and back, so every section fades in (at most 60 steps: a page
+    // that grows as it scrolls must not hold the run).
+    await page.evaluate(async () => {
+      for (
+        let y = 0, step = 0;
+        y < document.body.scrollHeight && step < 60;
+        y += window.innerHeight / 2, step++
+      ) {
+        window.scrollTo(0, y)
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      }
+      window.scrollTo(0, 0)
+    })
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => document.fonts.ready)
+    // An image that never settles (a broken one) is waited for at most 15 s.
+    await page
+      .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
+        timeout: 15_000,
+      })
+      .catch(() => console.warn(`screenshots: ${url}: an image did not finish loading`))
+    await page.screenshot({ path: file, fullPage: true })
+    console.log(`screenshots: ${path.relative(process.cwd(), file)}`)
+    await page.close()
+  }
+  for (const width of widths) {
+    const viewport = { width, height: width < 640 ? 812 : 900 }
+    const firstVisit = await browser.newContext({ viewport, reducedMotion: 'reduce' })
+    const home = language ? `/${language}` : '/'
+    if (!admin && (args.length === 0 || args.includes('/') || args.includes('banner'))) {
+      const file = fileName(home, width).replace(/-(\d+)\.png$/, '-banner-$1.png')
+      await shoot(firstVisit, home, path.join(out, file))
+    }
+    await firstVisit.close()
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
     // A visitor who chose "Necessary only": the cookie banner would cover the pages.
     const consent = { necessary: true, analytics: false, marketing: false, preferences: false }
     await context.addCookies([
@@ -82,39 +127,8 @@ try {
       })
       if (login.status() !== 302) throw new Error(`login answered ${login.status()}`)
     }
-    const urls = admin
-      ? (await adminScreenshotUrls(context, server.url)).filter(wanted)
-      : publicUrls
-    for (const url of urls) {
-      const page = await context.newPage()
-      await page.goto(`${server.url}${url}`, { waitUntil: 'load' })
-      // Every image now, the lazy ones too (carousel slides, menus included).
-      await page.evaluate(() => {
-        for (const image of Array.from(document.images)) image.loading = 'eager'
-      })
-      // Down to the end and back, so every section fades in.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(resolve)),
-          )
-        }
-        window.scrollTo(0, 0)
-      })
-      await page.waitForLoadState('networkidle')
-      await page.evaluate(() => document.fonts.ready)
-      // An image that never settles (a broken one) is waited for at most 15 s.
-      await page
-        .waitForFunction(() => Array.from(document.images).every((image) => image.complete), null, {
-          timeout: 15_000,
-        })
-        .catch(() => console.warn(`screenshots: ${url}: an image did not finish loading`))
-      const file = path.join(out, fileName(url, width))
-      await page.screenshot({ path: file, fullPage: true })
-      console.log(`screenshots: ${path.relative(process.cwd(), file)}`)
-      await page.close()
-    }
+    const shown = admin ? (await adminScreenshotUrls(context, server.url)).filter(wanted) : urls
+    for (const url of shown) await shoot(context, url, path.join(out, fileName(url, width)))
     await context.close()
   }
 } finally {

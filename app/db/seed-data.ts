@@ -156,7 +156,8 @@ export function buildSeedItems(now: Date): SeedItems {
         description:
           'Our product and medical teams show where AI agents already save clinicians time, and the guardrails that keep a human in the loop.',
         content:
-          '<p>In this 45-minute session we demonstrate three AI agents built on the Alakin platform: one that triages incoming patient messages, one that drafts visit summaries for review, and one that flags missed medication doses to the care team.</p>' +
+          '<p>The video on this page is a 32-second product tour, not the session itself: a patient, Élodie, answers her daily check-in, a supervised AI agent asks the follow-up question her nurses set it to ask, and a nurse takes over to book a video call.</p>' +
+          '<p>The webinar behind it looks at three AI agents built on the Alakin platform: one that triages incoming patient messages, one that drafts visit summaries for review, and one that flags missed medication doses to the care team.</p>' +
           '<h2>What we cover</h2>' +
           '<ul><li>Where agents help, and where they should stay out of the way</li><li>Validation, audit trails and clinician sign-off</li><li>How the EU AI Act shapes the way such agents are deployed</li></ul>' +
           '<p>Every agent shown runs inside a pathway the care team designed, and <strong>no suggestion reaches a patient without a clinician approving it</strong>.</p>',

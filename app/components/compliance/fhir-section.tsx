@@ -17,7 +17,7 @@ export function FhirSection() {
           <ul className="mt-6 grid gap-3">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-3">
-                <Check className="mt-0.5 size-5 text-brand-teal" aria-hidden="true" />
+                <Check className="mt-0.5 size-5 shrink-0 text-brand-teal" aria-hidden="true" />
                 <span>{t(`fhir.points.${point}`)}</span>
               </li>
             ))}

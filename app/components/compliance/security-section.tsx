@@ -25,7 +25,8 @@ export function SecuritySection() {
       title={t('security.title')}
       subtitle={t('security.intro')}
     >
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Seven claims: the last one spans two columns, so neither two nor four columns leave an empty slot. */}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4 sm:[&>li:last-child]:col-span-2">
         {claims.map(({ key, icon }) => (
           <FeatureCard
             key={key}

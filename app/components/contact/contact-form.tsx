@@ -266,7 +266,7 @@ function ContactFields({
     <div className="flex items-start gap-3">
       <input
         {...getInputProps(fields.marketingConsent, { type: 'checkbox' })}
-        className="mt-1 size-4 accent-primary"
+        className="mt-1 size-4 shrink-0 accent-primary"
       />
       <label htmlFor={fields.marketingConsent.id} className="text-sm text-muted-foreground">
         {t('contact.form.marketingConsent')}
@@ -278,7 +278,7 @@ function ContactFields({
       <div className="flex items-start gap-3">
         <input
           {...getInputProps(fields.privacyPolicy, { type: 'checkbox' })}
-          className="mt-1 size-4 accent-primary"
+          className="mt-1 size-4 shrink-0 accent-primary"
         />
         <label htmlFor={fields.privacyPolicy.id} className="text-sm">
           {t('contact.form.privacyPolicy')}{' '}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, usePageLanguage } from '~/languages/link'
 import { projectVideo } from '~/components/media/responsive-image'
 import { posterAttribute } from '~/components/media/video-poster'
-import { TourSources, VideoCaptions } from '~/components/media/tour-sources'
+import { VideoCaptions } from '~/components/media/tour-sources'
 import { cn } from '~/utils/cn'
 import { Button } from '~/components/ui/button'
 import { calendarFilePath } from '~/resources/calendar-path'
@@ -40,24 +40,35 @@ export function ResourceActions({ resource }: { resource: ActionsResource }) {
     // A site video plays here; a third-party one opens only when asked.
     return resource.videoUrl.startsWith('/') ? (
       <figure className="mt-8">
-        {/* No caption file can be entered for an uploaded webinar yet (reported as a gap). */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <video
-          controls
-          preload="none"
-          className={cn(
-            'aspect-video w-full rounded-lg bg-black',
-            project?.phone && 'max-sm:aspect-[9/16]',
-          )}
-          poster={project ? posterAttribute(project) : undefined}
-          width={project?.width}
-          height={project?.height}
-        >
-          <TourSources video={project} />
-          <source src={resource.videoUrl} />
-          <VideoCaptions video={project} label={t('video.captions')} />
-          {t('resources.detail.videoUnsupported')}
-        </video>
+        {project?.phone ? (
+          // One player per cut, each with its own poster (a poster attribute knows no media
+          // query): the portrait one below 640 px, the landscape one above. Neither loads
+          // anything before play, and CSS alone picks the one shown.
+          <>
+            <WebinarVideo
+              className="aspect-[9/16] sm:hidden"
+              src={project.phone.src}
+              poster={`/media/videos/${project.name}-phone-poster-${Math.min(...project.phone.poster.widths)}.webp`}
+              size={project.phone}
+              project={project}
+            />
+            <WebinarVideo
+              className="aspect-video max-sm:hidden"
+              src={project.src}
+              poster={posterAttribute(project)}
+              size={project}
+              project={project}
+            />
+          </>
+        ) : (
+          <WebinarVideo
+            className="aspect-video"
+            src={resource.videoUrl}
+            poster={project ? posterAttribute(project) : undefined}
+            size={project}
+            project={project}
+          />
+        )}
         {/* A project tour is a tour: a webinar page says so rather than pass it off as the session. */}
         {project && (
           <figcaption className="mt-2 text-sm text-muted-foreground" data-testid="tour-note">
@@ -181,5 +192,38 @@ function EventDetails({ id, event }: { id: string; event: NonNullable<ActionsRes
         )}
       </div>
     </section>
+  )
+}
+
+/** A webinar's native player: controls, nothing loaded before play, captions shown from the start. */
+function WebinarVideo({
+  className,
+  src,
+  poster,
+  size,
+  project,
+}: {
+  className: string
+  src: string
+  poster: string | undefined
+  size: { width: number; height: number } | null
+  project: ReturnType<typeof projectVideo>
+}) {
+  const { t } = useTranslation()
+  return (
+    // No caption file can be entered for an uploaded webinar yet (reported as a gap).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      controls
+      preload="none"
+      className={cn('w-full rounded-lg bg-black', className)}
+      poster={poster}
+      width={size?.width}
+      height={size?.height}
+    >
+      <source src={src} />
+      <VideoCaptions video={project} label={t('video.captions')} />
+      {t('resources.detail.videoUnsupported')}
+    </video>
   )
 }
