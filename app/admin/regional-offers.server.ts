@@ -36,11 +36,11 @@ export async function saveRegionalOffer(
       .returning()
     if (!profile) return null
     // The amounts belong to the currency: every region that uses it shows them.
-    const [starterMonthly, starterAnnual, professionalMonthly, professionalAnnual] =
+    const [starterMonthly, starterAnnual, professionalMonthly, professionalAnnual, extraLicence] =
       localizedPriceFields.map((field) => values[field])
     const localizedPrices =
-      starterMonthly && starterAnnual && professionalMonthly && professionalAnnual
-        ? { starterMonthly, starterAnnual, professionalMonthly, professionalAnnual }
+      starterMonthly && starterAnnual && professionalMonthly && professionalAnnual && extraLicence
+        ? { starterMonthly, starterAnnual, professionalMonthly, professionalAnnual, extraLicence }
         : null
     await tx
       .update(regionProfiles)

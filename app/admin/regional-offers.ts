@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { SITE_PATH } from '~/utils/site-path'
 
-/** The four plan amounts of a currency (public-site §9 plans Starter and Professional), in the form's order. */
+/** The five amounts of a currency (public-site §9 plans Starter and Professional), in the form's order. */
 export const localizedPriceFields = [
   'starterMonthly',
   'starterAnnual',
   'professionalMonthly',
   'professionalAnnual',
+  'extraLicence',
 ] as const
 
 const amount = z
@@ -47,9 +48,10 @@ export const regionalOfferSchema = z
     starterAnnual: amount,
     professionalMonthly: amount,
     professionalAnnual: amount,
+    extraLicence: amount,
   })
   .superRefine((values, context) => {
-    // All four amounts, or none (then the pricing page shows US dollars).
+    // All five amounts, or none (then the pricing page shows US dollars).
     const given = localizedPriceFields.filter((field) => values[field] !== undefined)
     if (given.length === 0 || given.length === localizedPriceFields.length) return
     for (const field of localizedPriceFields)
@@ -57,6 +59,6 @@ export const regionalOfferSchema = z
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: 'Enter all four amounts, or none',
+          message: 'Enter all five amounts, or none',
         })
   })

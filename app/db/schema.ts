@@ -461,6 +461,8 @@ export interface LocalizedPrices {
   starterAnnual: number
   professionalMonthly: number
   professionalAnnual: number
+  /** An extra provider licence on Starter, per month. Absent in amounts saved before it existed. */
+  extraLicence?: number
 }
 
 /** Region profiles of public-site §9, keyed by ISO country code ('default' for the rest). */

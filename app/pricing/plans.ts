@@ -19,6 +19,8 @@ export interface PricingPlan {
   addons: readonly string[]
   popular: boolean
   showContactUs: boolean
+  /** An extra provider licence, per month, for plans that sell them; null: its price on request. */
+  extraLicence?: number | null
 }
 
 export const plans: readonly PricingPlan[] = [
@@ -31,6 +33,7 @@ export const plans: readonly PricingPlan[] = [
     addons: ['list'],
     popular: false,
     showContactUs: false,
+    extraLicence: 50,
   },
   {
     id: 'professional',
@@ -75,7 +78,12 @@ export function localizePlans(amounts: PlanAmounts | null): readonly PricingPlan
   if (!amounts) return plans
   return plans.map((plan) =>
     plan.id === 'starter'
-      ? { ...plan, monthlyPrice: amounts.starterMonthly, annualPrice: amounts.starterAnnual }
+      ? {
+          ...plan,
+          monthlyPrice: amounts.starterMonthly,
+          annualPrice: amounts.starterAnnual,
+          extraLicence: amounts.extraLicence ?? null,
+        }
       : plan.id === 'professional'
         ? {
             ...plan,

@@ -5,6 +5,7 @@ import { live } from '~/db/live'
 import type { Queryable } from '~/db/client.server'
 import { customerLogos, regionProfiles } from '~/db/schema'
 import { visitorRegion, type RegionInput } from '~/region/region'
+import { withExtraLicence } from './list-prices'
 import type { PlanAmounts } from './plans'
 
 export interface RegionPricing {
@@ -32,7 +33,10 @@ export async function regionPricing(db: Queryable, input: RegionInput): Promise<
     .limit(1)
   if (!profile?.showLocalizedPricing || profile.currency === 'USD') return US_DOLLARS
   if (!profile.localizedPrices) return US_DOLLARS
-  return { currency: profile.currency, amounts: profile.localizedPrices }
+  return {
+    currency: profile.currency,
+    amounts: withExtraLicence(profile.localizedPrices, profile.currency),
+  }
 }
 
 export interface CustomerLogoView {

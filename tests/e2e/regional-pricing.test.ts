@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** The currency and the Starter plan's yearly price text /pricing shows a visitor from `country`. */
+/** The currency, the Starter plan's yearly price and its extra licence's price, as the text /pricing shows a visitor from `country`. */
 async function starterPrice(country: string) {
   const response = await fetch(`${server.url}/pricing`, { headers: { [COUNTRY_HEADER]: country } })
   expect(response.status).toBe(200)
@@ -21,17 +21,38 @@ async function starterPrice(country: string) {
   const card = html.slice(html.indexOf('data-plan="starter"'))
   const currency = /data-currency="([A-Z]{3})"/.exec(card)?.[1]
   const price = /text-4xl font-bold">([^<]+)</.exec(card)?.[1]
-  return { currency, price }
+  const extraLicence = /Extra provider licences: ([^<]+)\/month/.exec(card)?.[1]
+  return { currency, price, extraLicence }
 }
 
 describe('prices in the visitor’s currency', () => {
   test.each(['FR', 'DE', 'ES'])('a visitor from %s sees euros', async (country) => {
-    expect(await starterPrice(country)).toEqual({ currency: 'EUR', price: '€125' })
+    expect(await starterPrice(country)).toEqual({
+      currency: 'EUR',
+      price: '€125',
+      extraLicence: '€45',
+    })
   })
   test('a visitor from GB sees pounds, from CA Canadian dollars, from US and elsewhere US dollars', async () => {
-    expect(await starterPrice('GB')).toEqual({ currency: 'GBP', price: '£107' })
-    expect(await starterPrice('CA')).toEqual({ currency: 'CAD', price: 'CA$179' })
-    expect(await starterPrice('US')).toEqual({ currency: 'USD', price: '$134' })
-    expect(await starterPrice('JP')).toEqual({ currency: 'USD', price: '$134' })
+    expect(await starterPrice('GB')).toEqual({
+      currency: 'GBP',
+      price: '£107',
+      extraLicence: '£40',
+    })
+    expect(await starterPrice('CA')).toEqual({
+      currency: 'CAD',
+      price: 'CA$179',
+      extraLicence: 'CA$69',
+    })
+    expect(await starterPrice('US')).toEqual({
+      currency: 'USD',
+      price: '$134',
+      extraLicence: '$50',
+    })
+    expect(await starterPrice('JP')).toEqual({
+      currency: 'USD',
+      price: '$134',
+      extraLicence: '$50',
+    })
   })
 })

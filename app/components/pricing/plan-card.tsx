@@ -18,6 +18,13 @@ export function PlanCard({
   const language = usePageLanguage()
   const price = planPrice(plan, period)
   const titleId = `plan-${plan.id}-title`
+  // The extra licence's price is the plan's, in the visitor's currency.
+  const featureText = (feature: string) =>
+    feature === 'extraLicenses' && plan.extraLicence === null
+      ? t('plans.extraLicensesOnRequest')
+      : t(`plans.${plan.id}.features.${feature}`, {
+          price: formatPrice(plan.extraLicence ?? 0, currency, language),
+        })
   return (
     <li
       aria-labelledby={titleId}
@@ -78,7 +85,7 @@ export function PlanCard({
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-3">
               <Check className="mt-0.5 size-5 shrink-0 text-brand-teal" aria-hidden="true" />
-              {t(`plans.${plan.id}.features.${feature}`)}
+              {featureText(feature)}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { Form, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { localizedPriceFields, regionalOfferSchema } from '~/admin/regional-offers'
+import { withExtraLicence } from '~/pricing/list-prices'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { FormErrors, InputField } from '~/components/ui/input-field'
@@ -45,7 +46,8 @@ export default function RegionalOffers({ loaderData, actionData }: Route.Compone
               ctaText: offer?.ctaText ?? '',
               ctaLink: offer?.ctaLink ?? '/contact?demo=true',
               active: offer?.active !== false,
-              ...profile.localizedPrices,
+              ...(profile.localizedPrices &&
+                withExtraLicence(profile.localizedPrices, profile.currency)),
             }}
             lastResult={actionData?.code === profile.code ? actionData.result : undefined}
           />
