@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 import { CopyEntryForm } from '~/components/site-copy/copy-entry-form'
 import { CopyVersions } from '~/components/site-copy/copy-versions'
 import { SearchEnginePanel } from '~/components/site-copy/search-engine-panel'
+import { UnsavedChangesOnPage } from '~/components/admin/unsaved-changes-on-page'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { i18n } from '~/i18n'
@@ -102,7 +103,12 @@ export default function SiteCopy({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 space-y-6">
+        {/* Every text is its own form: one question guards them all. */}
+        <UnsavedChangesOnPage
+          areaId="site-copy-editor"
+          refused={Boolean(answer?.refused ?? answer?.seoRefused)}
+        />
+        <div id="site-copy-editor" className="min-w-0 space-y-6">
           {searchEngine ? (
             <SearchEnginePanel
               key={`${language}:${page}`}
