@@ -4,9 +4,7 @@ import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { MediaDeleteForm } from './media-delete-form'
 import type { MediaItem } from '~/media/library.server'
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`
+import { fileSize as size } from '~/utils/file-size'
 
 /** The smallest WebP variant as the thumbnail (every browser that runs the back office shows it). */
 const thumbnailOf = (item: MediaItem) =>
