@@ -4,6 +4,10 @@ import { useBlocker } from 'react-router'
 import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { Button } from '~/components/ui/button'
 
+/** One query written two ways (`q=home:hero` typed, `q=home%3Ahero` from a form's action) is one. */
+const sameQuery = (a: string, b: string) =>
+  new URLSearchParams(a).toString() === new URLSearchParams(b).toString()
+
 /**
  * Leaving the page while `edited()` says yes asks first: a link or the back
  * button opens the question below, closing the tab the browser's own. With
@@ -23,7 +27,7 @@ export function useLeaveQuestion(
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       (currentLocation.pathname !== nextLocation.pathname ||
-        (watchSearch && currentLocation.search !== nextLocation.search)) &&
+        (watchSearch && !sameQuery(currentLocation.search, nextLocation.search))) &&
       editedNow.current(),
   )
   useEffect(() => {
