@@ -62,6 +62,7 @@ export async function listResourcePage(db: Queryable, query: ResourceListQuery) 
         updatedAt: resources.updatedAt,
         status: resources.status,
         publishAt: resources.publishAt,
+        categoryId: resources.categoryId,
         categoryTitle: categories.title,
       })
       .from(resources)

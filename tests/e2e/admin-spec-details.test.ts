@@ -180,8 +180,9 @@ describe('the resource form', () => {
       .toEqual([
         'Title is required',
         'Description is required',
-        'Category is required',
+        // The content column first, then the side panel's category (decision 133).
         'Content is required',
+        'Category is required',
       ])
     await page.getByLabel('Resource Type').selectOption('webinar')
     await expect.poll(() => errors(page)).toEqual([])

@@ -1,7 +1,7 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { ConfirmDialog } from '~/components/admin/confirm-dialog'
 import { Button, buttonVariants } from '~/components/ui/button'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -75,8 +75,8 @@ export function ConfirmDelete({
     )
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -85,24 +85,11 @@ export function ConfirmDelete({
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-background p-6 shadow-lg">
-          <AlertDialog.Title className="text-lg font-semibold">{t(words.title)}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t(words.body, { name })}
-          </AlertDialog.Description>
-          <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" size="sm">
-                {t('admin.common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            {form}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t(words.title)}
+      body={t(words.body, { name })}
+      cancelLabel={t('admin.common.cancel')}
+      action={form}
+    />
   )
 }

@@ -25,11 +25,11 @@ export function PublishingFields({
   const [status, setStatus] = useState(String(fields.status.initialValue ?? 'published'))
   const legendId = `${fields.status.id}-legend`
   return (
-    <fieldset className="grid gap-4 rounded-md border p-4" aria-labelledby={legendId}>
+    <fieldset className="@container grid gap-4 rounded-md border p-4" aria-labelledby={legendId}>
       <legend id={legendId} className="px-1 text-sm font-semibold">
         {t('admin.lifecycle.title')}
       </legend>
-      <div role="radiogroup" aria-labelledby={legendId} className="grid gap-2 sm:grid-cols-3">
+      <div role="radiogroup" aria-labelledby={legendId} className="grid gap-2 @md:grid-cols-3">
         {contentStatuses.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
@@ -45,7 +45,7 @@ export function PublishingFields({
         ))}
       </div>
       <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-      <div className="grid gap-4 sm:grid-cols-2" hidden={hydrated && status !== 'scheduled'}>
+      <div className="grid gap-4 @md:grid-cols-2" hidden={hydrated && status !== 'scheduled'}>
         <Field>
           <FieldLabel htmlFor={fields.publishAt.id}>{t('admin.lifecycle.publishAt')}</FieldLabel>
           <Input

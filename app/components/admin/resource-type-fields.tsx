@@ -1,9 +1,7 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react'
-import { useState } from 'react'
+import { getSelectProps, type FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { InputField } from '~/components/ui/input-field'
-import { Input } from '~/components/ui/input'
 import { NativeSelect } from '~/components/ui/native-select'
 import { RichTextField } from '~/components/admin/rich-text-field'
 import { timeZoneOptions } from '~/content/resources'
@@ -12,8 +10,6 @@ import { ctaTypes } from '~/db/schema'
 type Meta = FieldMetadata<string | undefined>
 export type ResourceFieldMetas = Record<
   | 'content'
-  | 'videoUrl'
-  | 'pdfUrl'
   | 'externalUrl'
   | 'startDate'
   | 'endDate'
@@ -21,55 +17,10 @@ export type ResourceFieldMetas = Record<
   | 'timeZone'
   | 'duration'
   | 'location'
-  | 'imageSrc'
   | 'ctaType'
   | 'ctaText',
   Meta
 >
-
-const fileInputClass =
-  'text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5'
-
-/** A URL field with a file picker beside it: the upload, when chosen, replaces the URL. */
-function UrlWithUpload({
-  meta,
-  label,
-  fileName,
-  fileLabel,
-  accept,
-}: {
-  meta: Meta
-  label: string
-  fileName: string
-  fileLabel: string
-  accept: string
-}) {
-  const { t } = useTranslation()
-  const [chosen, setChosen] = useState('')
-  return (
-    <Field>
-      <FieldLabel htmlFor={meta.id}>{label}</FieldLabel>
-      <Input {...getInputProps(meta, { type: 'text' })} />
-      <label htmlFor={`${meta.id}-file`} className="text-sm text-muted-foreground">
-        {fileLabel}
-      </label>
-      <input
-        id={`${meta.id}-file`}
-        name={fileName}
-        type="file"
-        accept={accept}
-        className={fileInputClass}
-        onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? '')}
-      />
-      {chosen ? (
-        <p className="text-sm" data-testid={`${fileName}-name`}>
-          {t('admin.resources.fields.selectedFile', { name: chosen })}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </Field>
-  )
-}
 
 /** Events describe themselves; white papers and webinars may go without content. */
 const contentLabels: Record<string, string> = {
@@ -79,7 +30,8 @@ const contentLabels: Record<string, string> = {
 }
 
 /**
- * The fields that depend on the resource type (back-office §2, §3). `shown`
+ * The content fields that depend on the resource type (back-office §2, §3);
+ * the cover, video and PDF sit in the side panel (resource-form/side-panel.tsx). `shown`
  * says which to render: after hydration only the chosen type's, without
  * JavaScript all of them (the server keeps only the relevant ones).
  */
@@ -116,7 +68,6 @@ export function ResourceTypeFields({
           <FieldError id={fields.content.errorId} errors={fields.content.errors} />
         </Field>
       ) : null}
-      {shown('videoUrl') ? <InputField meta={fields.videoUrl} label={label('videoUrl')} /> : null}
       {shown('startDate') ? (
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">{label('eventDetails')}</legend>
@@ -137,16 +88,6 @@ export function ResourceTypeFields({
           <InputField meta={fields.duration} label={label('duration')} />
           <InputField meta={fields.location} label={label('location')} />
         </fieldset>
-      ) : null}
-      {/* Every type may have a cover image; without one, its generated cover (decision 109). */}
-      {shown('imageSrc') ? (
-        <UrlWithUpload
-          meta={fields.imageSrc}
-          label={label('imageSrc')}
-          fileName="imageFile"
-          fileLabel={t('admin.common.uploadLabel')}
-          accept="image/png,image/jpeg,image/webp"
-        />
       ) : null}
       {shown('ctaType') ? (
         <fieldset className="grid gap-5">
@@ -176,15 +117,6 @@ export function ResourceTypeFields({
             <InputField meta={fields.externalUrl} label={label('externalUrl')} />
           ) : null}
         </fieldset>
-      ) : null}
-      {shown('pdfUrl') ? (
-        <UrlWithUpload
-          meta={fields.pdfUrl}
-          label={label('pdfUrl')}
-          fileName="pdfFile"
-          fileLabel={label('pdfFile')}
-          accept=".pdf,application/pdf"
-        />
       ) : null}
     </>
   )

@@ -1,7 +1,6 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBlocker, useLocation, useNavigation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
 import { formatAdminDateTime } from '~/admin/date-format'
 import { useSiteTimeZone } from '~/admin/use-csrf-token'
 import {
@@ -13,6 +12,7 @@ import {
   valuesOf,
   type FormDraft,
 } from '~/admin/form-draft'
+import { useLeaveQuestion } from '~/components/admin/leave-question'
 import { Button } from '~/components/ui/button'
 
 /** Set when the editor chose to drop their edits (they took another's version): nothing to ask. */
@@ -48,10 +48,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
       JSON.stringify(valuesOf(form)) !== loaded.current,
     )
   }
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && edited(),
-  )
+  const question = useLeaveQuestion(edited)
 
   useEffect(() => {
     const formNow = () => document.getElementById(formId) as HTMLFormElement | null
@@ -69,21 +66,13 @@ export function UnsavedChanges({ formId }: { formId: string }) {
       const form = formNow()
       if (form && event.target instanceof Node && form.contains(event.target)) saveDraft(page, form)
     }
-    const leaving = (event: BeforeUnloadEvent) => {
-      if (!edited()) return
-      event.preventDefault()
-      event.returnValue = ''
-    }
     document.addEventListener('input', keep)
     document.addEventListener('change', keep)
-    window.addEventListener('beforeunload', leaving)
     return () => {
       cancelAnimationFrame(frame)
       document.removeEventListener('input', keep)
       document.removeEventListener('change', keep)
-      window.removeEventListener('beforeunload', leaving)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` reads refs only
   }, [formId, page])
 
   // A save, seen as the router's submission to this page, not as the form's
@@ -135,40 +124,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
           </Button>
         </div>
       ) : null}
-      <AlertDialog.Root
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset()
-        }}
-      >
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg bg-background p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {t('admin.unsaved.leaveTitle')}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="text-sm text-muted-foreground">
-              {t('admin.unsaved.leaveBody')}
-            </AlertDialog.Description>
-            <div className="flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline" size="sm">
-                  {t('admin.unsaved.stay')}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button
-                variant="destructive"
-                size="sm"
-                onClick={() => {
-                  if (blocker.state === 'blocked') blocker.proceed()
-                }}
-              >
-                {t('admin.unsaved.leave')}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {question}
     </>
   )
 }

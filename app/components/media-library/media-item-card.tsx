@@ -7,9 +7,7 @@ import { useSiteTimeZone } from '~/admin/use-csrf-token'
 import { Button } from '~/components/ui/button'
 import { MediaDeleteForm } from './media-delete-form'
 import type { MediaItem } from '~/media/library.server'
-
-const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} kB`
+import { fileSize as size } from '~/utils/file-size'
 
 /** Who uploaded a file, in words: the seed (null), the back office ('admin') or an API token ('token:name'). */
 function uploaderName(uploadedBy: string | null, t: TFunction) {

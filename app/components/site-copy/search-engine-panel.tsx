@@ -17,27 +17,43 @@ export interface SearchEngineView {
 
 const adviceColour = { short: 'text-amber-800', good: 'text-green-800', long: 'text-amber-800' }
 
-/** A field's length as typed, against what search engines show in full. */
-function LengthCounter({
-  id,
+/** A title or description field, its length counted as typed against what search engines show in full. */
+function CountedField({
   field,
   text,
+  onChange,
 }: {
-  id: string
   field: 'title' | 'description'
   text: string
+  onChange: (text: string) => void
 }) {
   const { t } = useTranslation()
   const advice = lengthAdvice(field, text)
   const { min, max } = lengthGuidance[field]
+  const id = `seo-${field}`
+  const Control = field === 'title' ? Input : Textarea
   return (
-    <p id={id} className="text-sm" data-seo-count={field}>
-      <span>{t('admin.siteCopy.seo.length', { length: [...text].length, min, max })}</span>
-      {' · '}
-      <strong className={adviceColour[advice]} data-advice={advice}>
-        {t(`admin.siteCopy.seo.${advice}`)}
-      </strong>
-    </p>
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t(`admin.siteCopy.seo.${field}`)}
+      </label>
+      <Control
+        id={id}
+        name={field}
+        value={text}
+        onChange={(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          onChange(event.target.value)
+        }
+        aria-describedby={`${id}-count`}
+      />
+      <p id={`${id}-count`} className="text-sm" data-seo-count={field}>
+        <span>{t('admin.siteCopy.seo.length', { length: [...text].length, min, max })}</span>
+        {' · '}
+        <strong className={adviceColour[advice]} data-advice={advice}>
+          {t(`admin.siteCopy.seo.${advice}`)}
+        </strong>
+      </p>
+    </div>
   )
 }
 
@@ -76,32 +92,8 @@ export function SearchEnginePanel({
       <Form method="post" className="space-y-4">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="page" value={view.page} />
-        <div className="space-y-1">
-          <label htmlFor="seo-title" className="text-sm font-medium">
-            {t('admin.siteCopy.seo.title')}
-          </label>
-          <Input
-            id="seo-title"
-            name="title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-describedby="seo-title-count"
-          />
-          <LengthCounter id="seo-title-count" field="title" text={title} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="seo-description" className="text-sm font-medium">
-            {t('admin.siteCopy.seo.description')}
-          </label>
-          <Textarea
-            id="seo-description"
-            name="description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-describedby="seo-description-count"
-          />
-          <LengthCounter id="seo-description-count" field="description" text={description} />
-        </div>
+        <CountedField field="title" text={title} onChange={setTitle} />
+        <CountedField field="description" text={description} onChange={setDescription} />
         <div className="space-y-1">
           <label htmlFor="seo-image" className="text-sm font-medium">
             {t('admin.siteCopy.seo.image')}

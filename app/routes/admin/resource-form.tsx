@@ -1,6 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Mail } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -8,25 +7,24 @@ import { Form, useFetcher, useNavigation } from 'react-router'
 import { useActionToast, type ActionToast } from '~/admin/use-action-toast'
 import { useCsrfToken } from '~/admin/use-csrf-token'
 import { withChosenUploads } from '~/admin/with-chosen-uploads'
-import {
-  FormActions,
-  FormPageHeader,
-  ToastWithoutScript,
-  VersionedFormHead,
-} from '~/components/admin/form-page'
-import { PublishingFields } from '~/components/admin/publishing-fields'
+import { FormPageHeader, ToastWithoutScript, VersionedFormHead } from '~/components/admin/form-page'
 import {
   ResourceBasicFields,
   type ResourceBasicFieldMetas,
   useFreshErrorsPerType,
 } from '~/components/admin/resource-form/basic-fields'
 import { DropWarning } from '~/components/admin/resource-form/drop-warning'
+import { EditorColumns, SaveBar } from '~/components/admin/resource-form/editor-layout'
+import { TestEmailButton } from '~/components/admin/resource-form/test-email-button'
+import {
+  ResourceSidePanel,
+  type ResourceSideFieldMetas,
+} from '~/components/admin/resource-form/side-panel'
 import {
   ResourceTypeFields,
   type ResourceFieldMetas,
 } from '~/components/admin/resource-type-fields'
 import { UnsavedChanges } from '~/components/admin/unsaved-changes'
-import { Button } from '~/components/ui/button'
 import { resourceSchema, visibleResourceFields } from '~/content/resources'
 import type { StaleSave } from '~/content/stale-save'
 import type { ResourceType } from '~/db/schema'
@@ -84,7 +82,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
   const editing = Boolean(item)
 
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="max-w-6xl space-y-6">
       <FormPageHeader
         list={list}
         backLabel={t('admin.resources.back')}
@@ -100,39 +98,37 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         className="grid gap-5"
       >
         <VersionedFormHead version={loaderData.version} stale={stale} errors={form.errors} />
-        <ResourceBasicFields
-          fields={fields as unknown as ResourceBasicFieldMetas}
-          type={type}
-          onTypeChange={setType}
-          categories={categories}
-          editing={editing}
-        />
-        <ResourceTypeFields
-          fields={fields as unknown as ResourceFieldMetas}
-          shown={shown}
-          type={type}
-          onCtaTypeChange={setCtaType}
-          testEmailButton={
-            <Button
-              type="submit"
-              form="test-email-form"
-              variant="outline"
-              size="sm"
-              disabled={testEmail.state !== 'idle'}
-            >
-              <Mail aria-hidden="true" />
-              {t('admin.resources.testEmail.button')}
-            </Button>
+        <EditorColumns
+          side={
+            <ResourceSidePanel
+              fields={fields as unknown as ResourceSideFieldMetas}
+              type={type}
+              categories={categories}
+              editing={editing}
+              shown={shown}
+            />
           }
-        />
-        {/* Until the type is changed again: the warning is about the type it was sent with. */}
-        {actionData?.drop &&
-        navigation.state === 'idle' &&
-        (!hydrated || actionData.drop.type === type) ? (
-          <DropWarning fields={actionData.drop.fields} type={actionData.drop.type} />
-        ) : null}
-        <PublishingFields fields={fields} />
-        <FormActions
+        >
+          <ResourceBasicFields
+            fields={fields as unknown as ResourceBasicFieldMetas}
+            onTypeChange={setType}
+          />
+          <ResourceTypeFields
+            fields={fields as unknown as ResourceFieldMetas}
+            shown={shown}
+            type={type}
+            onCtaTypeChange={setCtaType}
+            testEmailButton={<TestEmailButton busy={testEmail.state !== 'idle'} />}
+          />
+          {/* Until the type is changed again: the warning is about the type it was sent with. */}
+          {actionData?.drop &&
+          navigation.state === 'idle' &&
+          (!hydrated || actionData.drop.type === type) ? (
+            <DropWarning fields={actionData.drop.fields} type={actionData.drop.type} />
+          ) : null}
+        </EditorColumns>
+        <SaveBar
+          formId={form.id}
           list={list}
           submitLabel={t(`admin.resources.${editing ? 'update' : 'create'}`)}
         />

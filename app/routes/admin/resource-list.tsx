@@ -59,7 +59,10 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
       key: 'category',
       header: t('admin.resources.columns.category'),
       sort: sortable('category'),
-      cell: (row) => row.categoryTitle ?? t('admin.resources.unknownCategory'),
+      // None chosen (a compliance document may have none) says so; 'Unknown' is a lost one.
+      cell: (row) =>
+        row.categoryTitle ??
+        t(row.categoryId ? 'admin.resources.unknownCategory' : 'admin.resources.noCategory'),
     },
     {
       key: 'updated',

@@ -5,6 +5,7 @@ import { CopyEntryForm } from '~/components/site-copy/copy-entry-form'
 import { CopyVersions } from '~/components/site-copy/copy-versions'
 import { SiteCopyPageNav } from '~/components/site-copy/page-nav'
 import { SearchEnginePanel } from '~/components/site-copy/search-engine-panel'
+import { UnsavedChangesOnPage } from '~/components/admin/unsaved-changes-on-page'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
 import { i18n } from '~/i18n'
@@ -86,7 +87,12 @@ export default function SiteCopy({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <SiteCopyPageNav pages={pages} current={page} language={language} />
-        <div className="min-w-0 space-y-6">
+        {/* Every text is its own form: one question guards them all. */}
+        <UnsavedChangesOnPage
+          areaId="site-copy-editor"
+          refused={Boolean(answer?.refused ?? answer?.seoRefused)}
+        />
+        <div id="site-copy-editor" className="min-w-0 space-y-6">
           {searchEngine ? (
             <SearchEnginePanel
               key={`${language}:${page}`}

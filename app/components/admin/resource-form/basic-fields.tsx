@@ -13,24 +13,15 @@ import { Textarea } from '~/components/ui/textarea'
 import { resourceTypes, type ResourceType } from '~/db/schema'
 
 type Meta = FieldMetadata<string | undefined>
-export type ResourceBasicFieldMetas = Record<
-  'title' | 'description' | 'type' | 'categoryId' | 'link',
-  Meta
->
+export type ResourceBasicFieldMetas = Record<'title' | 'description' | 'type', Meta>
 
-/** The resource form's first fields: title, description, type, category, and (when editing) its link. */
+/** The resource form's first fields: title, description and type (the side panel holds the rest). */
 export function ResourceBasicFields({
   fields,
-  type,
   onTypeChange,
-  categories,
-  editing,
 }: {
   fields: ResourceBasicFieldMetas
-  type: ResourceType
   onTypeChange: (type: ResourceType) => void
-  categories: { id: string; title: string }[]
-  editing: boolean
 }) {
   const { t } = useTranslation()
   return (
@@ -43,7 +34,7 @@ export function ResourceBasicFields({
         <Textarea {...getTextareaProps(fields.description)} rows={3} />
         <FieldError id={fields.description.errorId} errors={fields.description.errors} />
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:max-w-sm">
         <Field>
           <FieldLabel htmlFor={fields.type.id}>{t('admin.resources.fields.type')}</FieldLabel>
           <NativeSelect
@@ -58,40 +49,7 @@ export function ResourceBasicFields({
           </NativeSelect>
           <FieldError id={fields.type.errorId} errors={fields.type.errors} />
         </Field>
-        <Field>
-          <FieldLabel htmlFor={fields.categoryId.id}>
-            {t('admin.resources.fields.category')}
-          </FieldLabel>
-          <NativeSelect {...getSelectProps(fields.categoryId)}>
-            <option value="">
-              {t(
-                `admin.resources.fields.${type === 'compliance-doc' ? 'noCategory' : 'chooseCategory'}`,
-              )}
-            </option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.title}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldError id={fields.categoryId.errorId} errors={fields.categoryId.errors} />
-        </Field>
       </div>
-      {/* Only when editing: a new resource gets its link by the rule (decision 065). */}
-      {editing ? (
-        <InputField
-          meta={fields.link}
-          label={t('admin.resources.fields.link')}
-          aria-describedby={fields.link.errors ? `${fields.link.errorId} link-hint` : 'link-hint'}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      ) : null}
-      {editing ? (
-        <p id="link-hint" className="-mt-3 text-sm text-muted-foreground">
-          {t('admin.resources.fields.linkHint')}
-        </p>
-      ) : null}
     </>
   )
 }

@@ -1,0 +1,71 @@
+/**
+ * Never lose work on the site-copy editor (issue 38): one form per text, one
+ * question for the page. An edit asks before a sidebar link or another page
+ * of the editor takes it away; no edit, or an edit saved, leaves at once.
+ */
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { adminNav, adminPage } from './admin'
+import { serverAndBrowserPerFile } from './fixtures'
+
+const PASSWORD = 'site copy leave password'
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
+const HOME = '/admin/site-copy?lang=en&page=home'
+const hero = (page: Page) => page.locator('li[data-copy-key="home:hero.title"]')
+const question = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' })
+
+async function auditLink(page: Page) {
+  await (await adminNav(page)).getByRole('link', { name: 'Audit Log' }).click()
+}
+
+describe('the site-copy editor', () => {
+  test.each([1280, 375])(
+    'at %i px: an edit asks before leaving, by the sidebar or its own pages',
+    async (width) => {
+      const page = await adminPage(fixture.browser, fixture.server.url, PASSWORD, HOME, { width })
+      await hero(page).locator('textarea').fill('A title typed but not saved')
+
+      await auditLink(page)
+      await question(page).waitFor()
+      await question(page).getByRole('button', { name: 'Stay and keep editing' }).click()
+      await question(page).waitFor({ state: 'hidden' })
+      expect(new URL(page.url()).pathname).toBe('/admin/site-copy')
+      expect(await hero(page).locator('textarea').inputValue()).toBe('A title typed but not saved')
+
+      // Another page of the editor would show other forms: it asks too.
+      await page
+        .getByRole('navigation', { name: 'Pages' })
+        .getByRole('link', { name: /^Pricing/ })
+        .click()
+      await question(page).waitFor()
+      await question(page).getByRole('button', { name: 'Leave' }).click()
+      await page.waitForURL((url) => url.searchParams.get('page') === 'pricing')
+      await page.context().close()
+    },
+  )
+
+  test('once an edit is saved, or without one, leaving does not ask', async () => {
+    // A search typed with a colon: the save's own address writes it `%3A`, and is no leaving.
+    const page = await adminPage(
+      fixture.browser,
+      fixture.server.url,
+      PASSWORD,
+      '/admin/site-copy?q=home:hero.title',
+    )
+    await hero(page).locator('textarea').fill('A title saved as a draft')
+    await hero(page).getByRole('button', { name: 'Save draft' }).click()
+    await expect
+      .poll(() => hero(page).getByText('Draft', { exact: true }).count(), { timeout: 15_000 })
+      .toBe(1)
+    await auditLink(page)
+    await page.waitForURL((url) => url.pathname === '/admin/audit')
+    expect(await question(page).count()).toBe(0)
+
+    await page.goBack()
+    await hero(page).locator('textarea').waitFor()
+    await auditLink(page)
+    await page.waitForURL((url) => url.pathname === '/admin/audit')
+    expect(await question(page).count()).toBe(0)
+    await page.context().close()
+  })
+})
