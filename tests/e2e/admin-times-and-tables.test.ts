@@ -184,3 +184,75 @@ describe('one date and time format', () => {
     await page.context().close()
   })
 })
+
+describe('the event form', () => {
+  const EVENT = 'Care pathways evening in London'
+
+  async function fillEvent(page: Page, title: string) {
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await page.getByLabel('Description', { exact: true }).fill(`About ${title}`)
+    await page.getByLabel('Category').selectOption({ label: 'AI' })
+    await page.getByLabel('Start Date').fill('2027-01-15')
+    await page.getByLabel('Start Time').fill('18:30')
+    await page.getByLabel('Duration').fill('2 hours')
+    await page.getByLabel('Location', { exact: true }).fill('London')
+    // The rich-text editor replaces the textarea once loaded.
+    const editor = page.getByRole('textbox', { name: 'Event Description', exact: true })
+    await editor.locator('xpath=self::*[@contenteditable="true"]').waitFor()
+    await editor.fill('An evening of talks.')
+  }
+
+  test('takes a 24-hour time in a chosen zone, shows it back, and the instant is right', async () => {
+    const page = await adminPage('/admin/resources/new?type=event')
+    const zone = page.getByLabel('Time Zone', { exact: true })
+    // The picker starts at the site's time zone and offers zones beyond the spec's nine.
+    expect(await zone.inputValue()).toBe('Europe/Paris')
+    expect(await zone.locator('option[value="America/Sao_Paulo"]').count()).toBe(1)
+    expect(await page.getByLabel('Start Time').getAttribute('type')).toBe('text')
+    await fillEvent(page, EVENT)
+    await zone.selectOption('Europe/London')
+    await page.getByRole('button', { name: 'Create Resource' }).click()
+    await page.getByText('Resource created', { exact: true }).waitFor()
+
+    const listed = (await (await fetch(`${server.url}/api/resources`)).json()) as Array<
+      Record<string, string>
+    >
+    const saved = listed.find((resource) => resource.title === EVENT)!
+    expect([saved.startDate, saved.startTime, saved.timeZone]).toEqual([
+      '2027-01-15',
+      '18:30',
+      'Europe/London',
+    ])
+    // London keeps GMT in January: 18:30 there is 18:30 UTC (17:30 UTC in summer).
+    const calendar = await (await fetch(`${server.url}/calendar/${saved.id}.ics`)).text()
+    expect(calendar).toContain('DTSTART:20270115T183000Z')
+    // The public page gives the time with its zone, as stored.
+    await page.goto(`${server.url}${saved.link}`)
+    await page.getByText('18:30 (Europe/London)', { exact: true }).waitFor()
+
+    await page.goto(`${server.url}/admin/resources/edit/${saved.id}`)
+    expect(await page.getByLabel('Start Time').inputValue()).toBe('18:30')
+    expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('Europe/London')
+    await page.context().close()
+  })
+
+  test('an unknown time zone gets a field error and saves nothing', async () => {
+    const page = await adminPage('/admin/resources/new?type=event')
+    const title = 'An event on Mars'
+    await fillEvent(page, title)
+    const zone = page.getByLabel('Time Zone', { exact: true })
+    await zone.evaluate((select: HTMLSelectElement) =>
+      select.add(new Option('Mars', 'Mars/Olympus')),
+    )
+    await zone.selectOption('Mars/Olympus')
+    await page.getByRole('button', { name: 'Create Resource' }).click()
+    await page.getByText('Choose a time zone from the list, such as Europe/Paris').waitFor()
+    expect(await zone.getAttribute('aria-invalid')).toBe('true')
+    expect(new URL(page.url()).pathname).toBe('/admin/resources/new')
+    const listed = (await (await fetch(`${server.url}/api/resources`)).json()) as Array<{
+      title: string
+    }>
+    expect(listed.map((resource) => resource.title)).not.toContain(title)
+    await page.context().close()
+  })
+})

@@ -111,6 +111,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           fields={fields as unknown as ResourceFieldMetas}
           shown={shown}
           type={type}
+          timeZones={loaderData.timeZones}
           onCtaTypeChange={setCtaType}
           testEmailButton={
             <Button
