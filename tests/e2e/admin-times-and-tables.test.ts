@@ -118,7 +118,7 @@ const sidewaysScroll = (page: Page) =>
       .map((element) => element.getAttribute('data-slot') ?? element.tagName),
   )
 
-/** Whether `locator`'s box lies wholly inside the 375-px-wide viewport. */
+/** Whether `locator`'s box lies wholly inside the viewport's width. */
 const inView = async (page: Page, locator: ReturnType<Page['locator']>) => {
   await locator.scrollIntoViewIfNeeded()
   const box = await locator.boundingBox()
@@ -126,23 +126,26 @@ const inView = async (page: Page, locator: ReturnType<Page['locator']>) => {
   return box !== null && box.x >= 0 && box.x + box.width <= width
 }
 
-describe('at 375 px', () => {
-  test('the Outbox stacks its mails: Retry in view, no sideways scroll, erased mail as Erased', async () => {
-    const page = await adminPage('/admin/outbox', 375)
-    const failed = page.getByRole('row').filter({ hasText: LONG_SUBJECT })
-    await failed.waitFor()
-    expect(await sidewaysScroll(page)).toEqual([])
-    const retry = failed.getByRole('button', { name: /Retry/ })
-    expect(await inView(page, retry)).toBe(true)
-    expect(await inView(page, failed.getByRole('link', { name: LONG_SUBJECT }))).toBe(true)
-    const erased = page.getByRole('row').filter({ hasText: 'Erased' })
-    expect(await erased.getByText('Failed', { exact: true }).count()).toBe(0)
-    expect(await erased.getByRole('button', { name: /Retry/ }).count()).toBe(0)
-    expect(await axeViolations(page)).toEqual([])
-    await page.context().close()
-  })
+describe('the Outbox and Database lists', () => {
+  test.each([375, 1280])(
+    'at %i px the Outbox shows Retry in view, no sideways scroll, an erased mail as Erased',
+    async (width) => {
+      const page = await adminPage('/admin/outbox', width)
+      const failed = page.getByRole('row').filter({ hasText: LONG_SUBJECT })
+      await failed.waitFor()
+      expect(await sidewaysScroll(page)).toEqual([])
+      const retry = failed.getByRole('button', { name: /Retry/ })
+      expect(await inView(page, retry)).toBe(true)
+      expect(await inView(page, failed.getByRole('link', { name: LONG_SUBJECT }))).toBe(true)
+      const erased = page.getByRole('row').filter({ hasText: 'Erased' })
+      expect(await erased.getByText('Failed', { exact: true }).count()).toBe(0)
+      expect(await erased.getByRole('button', { name: /Retry/ }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      await page.context().close()
+    },
+  )
 
-  test('the Database lists contacts as stacked rows, the detail link in view, no sideways scroll', async () => {
+  test('at 375 px the Database lists contacts as stacked rows, the detail link in view, no sideways scroll', async () => {
     const page = await adminPage('/admin/database?tab=contacts', 375)
     const row = page.getByRole('row').filter({ hasText: 'Lovelace-Byron-King-Noel' })
     await row.waitFor()

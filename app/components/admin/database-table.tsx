@@ -26,7 +26,7 @@ export function DatabaseTable({ page }: { page: Page }) {
       return (
         <Link
           to={`/admin/database/contacts/${row.id}`}
-          className="font-medium underline-offset-4 hover:underline"
+          className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
         >
           {row.firstName} {row.lastName}
         </Link>
@@ -37,7 +37,7 @@ export function DatabaseTable({ page }: { page: Page }) {
     key: column,
     header: t(`admin.database.columns.${column}`),
     cell: (row) => cell(row, column),
-    className: column === 'createdAt' ? 'whitespace-nowrap' : 'break-words',
+    className: column === 'createdAt' ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]',
   }))
   return (
     <ListTable

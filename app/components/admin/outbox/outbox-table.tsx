@@ -67,7 +67,8 @@ export function OutboxTable({
       key: 'recipient',
       header: header('recipient'),
       cell: (row) => row.toAddress,
-      className: 'md:whitespace-nowrap [overflow-wrap:anywhere]',
+      // Breaks anywhere: a long address never pushes Retry off a 1280 px screen.
+      className: '[overflow-wrap:anywhere]',
     },
     {
       key: 'status',

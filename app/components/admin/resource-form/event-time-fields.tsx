@@ -37,7 +37,7 @@ export function EventTimeFields({
           {...getInputProps(startTime, { type: 'text' })}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="18:30"
+          placeholder="HH:MM"
           fieldWidth="xs"
           aria-describedby={startTime.errors ? `${hintId} ${startTime.errorId}` : hintId}
         />
@@ -46,7 +46,8 @@ export function EventTimeFields({
         </p>
         <FieldError id={startTime.errorId} errors={startTime.errors} />
       </Field>
-      <Field>
+      {/* Top-aligned beside the start time, which is taller by its hint. */}
+      <Field className="content-start">
         <FieldLabel htmlFor={timeZone.id}>{label('timeZone')}</FieldLabel>
         <NativeSelect {...getSelectProps(timeZone)}>
           <optgroup label={label('timeZoneCommon')}>
