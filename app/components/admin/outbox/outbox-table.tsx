@@ -67,8 +67,8 @@ export function OutboxTable({
       key: 'recipient',
       header: header('recipient'),
       cell: (row) => row.toAddress,
-      // Breaks anywhere: a long address never pushes Retry off a 1280 px screen.
-      className: '[overflow-wrap:anywhere]',
+      // A usual address on one line; a very long one breaks rather than push Retry off screen.
+      className: '[overflow-wrap:anywhere] md:min-w-48',
     },
     {
       key: 'status',
