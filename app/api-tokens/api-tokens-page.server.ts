@@ -1,10 +1,11 @@
 /** The loader and action of /admin/api-tokens: list, create (shown once) and revoke tokens. */
 import { parseWithZod } from '@conform-to/zod/v4'
-import { format } from 'date-fns'
 import { data } from 'react-router'
+import { formatAdminDateTime } from '~/admin/date-format'
 import { requireAdmin, requireAdminWrite } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
+import { getEnv } from '~/utils/env.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { apiTokenSchema } from './api-tokens'
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.server'
@@ -12,7 +13,8 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.serv
 const PAGE = '/admin/api-tokens'
 const t = (key: string, values: Record<string, unknown> = {}) =>
   i18n.t(`admin.apiTokens.${key}`, values)
-const when = (date: Date | null) => (date ? format(date, 'MMM dd, yyyy HH:mm') : null)
+const when = (date: Date | null) =>
+  date ? formatAdminDateTime(date, getEnv().SITE_TIME_ZONE) : null
 
 export async function loader({ request }: { request: Request }) {
   await requireAdmin(request)

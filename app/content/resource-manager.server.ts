@@ -14,6 +14,7 @@ import { resourceTypes, type ResourceType } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { storeUpload, uploadKinds, UploadError } from '~/uploads/uploads.server'
 import { logger } from '~/utils/logger.server'
+import { allTimeZones } from '~/utils/time-zone'
 import { redirectWithToast } from '~/utils/toast.server'
 import { categoryOptions, listResourcePage, queueTestEmail } from './resource-admin.server'
 
@@ -62,17 +63,22 @@ export async function formLoader({
 }) {
   await requireAdmin(request)
   const categories = await categoryOptions(db())
+  // An event's time zone starts as the site's; the picker lists the server's zones, so the
+  // page reads the same before and after hydration whatever the browser's own list.
+  const defaults = { ...resourceDefaults, timeZone: getEnv().SITE_TIME_ZONE }
+  const timeZones = allTimeZones()
   if (!params.id) {
     const asked = new URL(request.url).searchParams.get('type')
     const type = resourceTypes.includes(asked as ResourceType) ? asked : resourceDefaults.type
-    return { categories, item: null, defaults: { ...resourceDefaults, type }, version: null }
+    return { categories, timeZones, item: null, defaults: { ...defaults, type }, version: null }
   }
   const item = await getItem(db(), storeFor('resources'), params.id)
   if (!item) throw await redirectWithToast(LIST, { type: 'error', title: t('notFound') })
   return {
     categories,
+    timeZones,
     item: { ...item, ...lifecycleFormValues(item) },
-    defaults: resourceDefaults,
+    defaults,
     // The version the form was opened at: a save over a newer one is refused (412).
     version: etagOf(item),
   }

@@ -1,7 +1,7 @@
 /**
- * How the Database page writes dates and sources (back-office §2, §9). All
- * in UTC: the same text on the server, in the browser and in the CSV,
- * whatever the machine's time zone.
+ * How the Database page's CSV writes dates and sources (back-office §2, §9): in
+ * UTC, whatever the machine's time zone. On screen the page uses the back
+ * office's one format (`~/admin/date-format`).
  */
 
 /** 'yyyy-MM-dd HH:mm:ss', for the CSV. */
@@ -17,24 +17,6 @@ export function csvFileName(tab: 'subscriptions' | 'contacts', date: Date): stri
 /** 'yyyyMMdd', for the file name. */
 export function fileDate(date: Date): string {
   return date.toISOString().slice(0, 10).replaceAll('-', '')
-}
-
-const screenFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** 'MMM dd, yyyy HH:mm', on screen. */
-export function screenDate(date: Date | string): string {
-  const parts = Object.fromEntries(
-    screenFormat.formatToParts(new Date(date)).map((part) => [part.type, part.value]),
-  )
-  return `${parts.month} ${parts.day}, ${parts.year} ${parts.hour}:${parts.minute}`
 }
 
 /** 'subscription-page' → 'Subscription Page': dashes shown as spaces, each word capitalised. */

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isTimeZone } from './time-zone'
 
 const optionalText = z
   .string()
@@ -21,15 +22,6 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       },
       { message: `must be a URL like ${example}` },
     )
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
 
 const emailAddress = z.email({ message: 'must be an e-mail address' })
 

@@ -116,7 +116,8 @@ describe('with submissions', () => {
       'Lovelace',
       'Analytical, Ltd',
       'Subscription Page',
-      'Feb 03, 2026 04:05',
+      // The back office's one format, in the site's time zone (Europe/Paris, UTC+1 in February).
+      '3 Feb 2026, 05:05',
     ])
     await page.getByRole('link', { name: 'Contact Form Submissions (1)' }).click()
     await expect

@@ -78,7 +78,7 @@ const variants: Variant[] = [
     fill: async (page) => {
       await page.getByLabel('Start Date').fill('2031-05-12')
       await page.getByLabel('Start Time').fill('14:30')
-      await page.getByLabel('Time Zone', { exact: true }).selectOption({ label: 'CET' })
+      await page.getByLabel('Time Zone', { exact: true }).selectOption('Europe/Paris')
       await page.getByLabel('Duration').fill('2 hours')
       await page.getByLabel('Location', { exact: true }).fill('Lyon')
       await fillRichText(page, 'Event Description', 'A summit on care pathways.')
@@ -206,7 +206,7 @@ describe('the resource form', () => {
     await narrow.context().close()
   })
 
-  test('?type= preselects the type; the defaults are case-study, UTC, download and Download', async () => {
+  test('?type= preselects the type; the defaults are case-study, the site time zone, download and Download', async () => {
     const page = await adminPage('/admin/resources/new?type=compliance-doc')
     expect(await page.getByLabel('Resource Type').inputValue()).toBe('compliance-doc')
     expect(await page.getByLabel('CTA Type').inputValue()).toBe('download')
@@ -214,10 +214,20 @@ describe('the resource form', () => {
     await page.goto(`${fixture.server.url}/admin/resources/new`)
     expect(await page.getByLabel('Resource Type').inputValue()).toBe('case-study')
     await chooseType(page, 'event')
-    expect(await page.getByLabel('Time Zone', { exact: true }).inputValue()).toBe('UTC')
-    expect(
-      await page.getByLabel('Time Zone', { exact: true }).locator('option').allTextContents(),
-    ).toEqual(['UTC', 'Eastern', 'Central', 'Mountain', 'Pacific', 'GMT', 'CET', 'JST', 'AET'])
+    // The site's time zone (SITE_TIME_ZONE, Europe/Paris by default: issue 38), the spec's nine first.
+    const zone = page.getByLabel('Time Zone', { exact: true })
+    expect(await zone.inputValue()).toBe('Europe/Paris')
+    expect(await zone.locator('optgroup').first().locator('option').allTextContents()).toEqual([
+      'UTC',
+      'America/New_York (Eastern)',
+      'America/Chicago (Central)',
+      'America/Denver (Mountain)',
+      'America/Los_Angeles (Pacific)',
+      'Europe/London (GMT)',
+      'Europe/Paris (CET)',
+      'Asia/Tokyo (JST)',
+      'Australia/Sydney (AET)',
+    ])
     await page.context().close()
   })
 

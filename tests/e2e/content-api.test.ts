@@ -220,8 +220,8 @@ describe('resources through the API with a token', () => {
         {
           startDate: ['Start date is required'],
           endDate: ['Please enter a valid date'],
-          startTime: ['Start time is required'],
-          timeZone: ['Time zone is required'],
+          startTime: ['Enter the start time as HH:MM on the 24-hour clock, such as 18:30'],
+          timeZone: ['Choose a time zone from the list, such as Europe/Paris'],
         },
       ],
       [

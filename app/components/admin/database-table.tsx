@@ -1,72 +1,52 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '~/components/ui/table'
-import { screenDate, sourceLabel } from '~/database/format'
+import { AdminTime } from '~/components/admin/admin-time'
+import { ListTable, type TableColumn } from '~/components/admin/list-table'
+import { sourceLabel } from '~/database/format'
 import { contactOptionLabel } from './contact-option-label'
 
 type Page = {
   tab: 'subscriptions' | 'contacts'
   rows: Array<Record<string, string | null> & { id: string; createdAt: string }>
 }
+type Row = Page['rows'][number]
 
 const columns = {
   subscriptions: ['email', 'firstName', 'lastName', 'company', 'source', 'createdAt'],
   contacts: ['name', 'email', 'company', 'requestType', 'serviceType', 'createdAt'],
 } as const
 
-/** The rows of one Database tab (back-office §2), or its empty state. */
+/** The rows of one Database tab (back-office §2), or its empty state; stacked on a phone. */
 export function DatabaseTable({ page }: { page: Page }) {
   const { t } = useTranslation()
-  if (page.rows.length === 0)
-    return (
-      <p className="rounded-lg border p-8 text-center text-muted-foreground">
-        {t(`admin.database.empty.${page.tab}`)}
-      </p>
-    )
-  const cell = (row: Page['rows'][number], column: string) => {
-    if (column === 'createdAt') return screenDate(row.createdAt)
+  const cell = (row: Row, column: string) => {
+    if (column === 'createdAt') return <AdminTime value={row.createdAt} />
     if (column === 'source') return sourceLabel(row.source ?? '')
     if (column === 'name')
       return (
         <Link
           to={`/admin/database/contacts/${row.id}`}
-          className="font-medium underline-offset-4 hover:underline"
+          className="rounded-sm font-medium text-primary underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
         >
           {row.firstName} {row.lastName}
         </Link>
       )
     return contactOptionLabel(t, column, row[column] ?? null) ?? ''
   }
+  const tableColumns: TableColumn<Row>[] = columns[page.tab].map((column) => ({
+    key: column,
+    header: t(`admin.database.columns.${column}`),
+    cell: (row) => cell(row, column),
+    className: column === 'createdAt' ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]',
+  }))
   return (
-    // Labelled so keyboard users can focus and scroll the wide table.
-    <Table label={t(`admin.database.tabs.${page.tab}`)}>
-      <TableHeader>
-        <tr>
-          {columns[page.tab].map((column) => (
-            <TableHead key={column} className="whitespace-nowrap">
-              {t(`admin.database.columns.${column}`)}
-            </TableHead>
-          ))}
-        </tr>
-      </TableHeader>
-      <TableBody>
-        {page.rows.map((row) => (
-          <TableRow key={row.id}>
-            {columns[page.tab].map((column) => (
-              <TableCell key={column} className="break-words">
-                {cell(row, column)}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      rows={page.rows}
+      rowKey={(row) => row.id}
+      columns={tableColumns}
+      // Labelled so keyboard users can focus and scroll the wide table.
+      label={t(`admin.database.tabs.${page.tab}`)}
+      empty={t(`admin.database.empty.${page.tab}`)}
+    />
   )
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { InputField } from '~/components/ui/input-field'
 import { NativeSelect } from '~/components/ui/native-select'
+import { EventTimeFields } from '~/components/admin/resource-form/event-time-fields'
 import { RichTextField } from '~/components/admin/rich-text-field'
-import { timeZoneOptions } from '~/content/resources'
 import { ctaTypes } from '~/db/schema'
 
 type Meta = FieldMetadata<string | undefined>
@@ -39,12 +39,15 @@ export function ResourceTypeFields({
   fields,
   shown,
   type,
+  timeZones,
   testEmailButton,
   onCtaTypeChange,
 }: {
   fields: ResourceFieldMetas
   shown: (field: string) => boolean
   type: string
+  /** Every time zone an event may be in (the server's list). */
+  timeZones: readonly string[]
   testEmailButton: React.ReactNode
   onCtaTypeChange: (ctaType: string) => void
 }) {
@@ -73,18 +76,11 @@ export function ResourceTypeFields({
           <legend className="mb-2 text-sm font-semibold">{label('eventDetails')}</legend>
           <InputField meta={fields.startDate} label={label('startDate')} type="date" />
           <InputField meta={fields.endDate} label={label('endDate')} type="date" />
-          <InputField meta={fields.startTime} label={label('startTime')} type="time" />
-          <Field>
-            <FieldLabel htmlFor={fields.timeZone.id}>{label('timeZone')}</FieldLabel>
-            <NativeSelect {...getSelectProps(fields.timeZone)}>
-              {timeZoneOptions.map(([zone, name]) => (
-                <option key={zone} value={zone}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
-            <FieldError id={fields.timeZone.errorId} errors={fields.timeZone.errors} />
-          </Field>
+          <EventTimeFields
+            startTime={fields.startTime}
+            timeZone={fields.timeZone}
+            timeZones={timeZones}
+          />
           <InputField meta={fields.duration} label={label('duration')} />
           <InputField meta={fields.location} label={label('location')} />
         </fieldset>

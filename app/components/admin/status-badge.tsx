@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { ContentStatus } from '~/db/schema'
 import { cn } from '~/utils/cn'
+import { AdminTime } from './admin-time'
 
-/** An item's lifecycle in a list (decision 061): a scheduled one also says when, in UTC. */
+/** An item's lifecycle in a list (decision 061): a scheduled one also says when, in the site's time zone. */
 export function StatusBadge({
   status,
   publishAt,
@@ -23,9 +24,7 @@ export function StatusBadge({
       {when ? (
         <>
           {' '}
-          <time dateTime={when.toISOString()}>
-            {when.toISOString().slice(0, 16).replace('T', ' ')} UTC
-          </time>
+          <AdminTime value={when} />
         </>
       ) : null}
     </span>

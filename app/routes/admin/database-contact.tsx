@@ -2,9 +2,9 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { requireAdmin } from '~/auth/session.server'
+import { AdminTime } from '~/components/admin/admin-time'
 import { contactOptionLabel } from '~/components/admin/contact-option-label'
 import { Button } from '~/components/ui/button'
-import { screenDate } from '~/database/format'
 import { getContactSubmission } from '~/database/submissions.server'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
@@ -40,7 +40,7 @@ export default function ContactSubmission({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation()
   const { submission } = loaderData
   const value = (field: (typeof fields)[number]) => {
-    if (field === 'createdAt') return screenDate(submission.createdAt)
+    if (field === 'createdAt') return <AdminTime value={submission.createdAt} />
     if (field === 'marketingConsent')
       return t(submission.marketingConsent ? 'admin.database.yes' : 'admin.database.no')
     return contactOptionLabel(t, field, submission[field]) ?? '—'

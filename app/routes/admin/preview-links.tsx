@@ -2,6 +2,7 @@ import { useCsrfToken } from '~/admin/use-csrf-token'
 import { ArrowLeft, Link2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, useNavigation } from 'react-router'
+import { useAdminDateTime } from '~/components/admin/admin-time'
 import { CopyField } from '~/components/admin/copy-field'
 import { Button } from '~/components/ui/button'
 import { i18n } from '~/i18n'
@@ -20,11 +21,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 // The page may show a new link's address: no cache keeps a copy.
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
-
 /** An item's preview links: a new one, shown once, and the others with their state. */
 export default function PreviewLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const when = useAdminDateTime()
   const navigation = useNavigation()
   const csrfToken = useCsrfToken()
   const { name, edit, links } = loaderData

@@ -117,6 +117,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
             fields={fields as unknown as ResourceFieldMetas}
             shown={shown}
             type={type}
+            timeZones={loaderData.timeZones}
             onCtaTypeChange={setCtaType}
             testEmailButton={<TestEmailButton busy={testEmail.state !== 'idle'} />}
           />

@@ -2,7 +2,7 @@ import { Download, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { screenDate } from '~/database/format'
+import { AdminTime } from '~/components/admin/admin-time'
 
 export interface FoundData {
   email: string
@@ -37,7 +37,7 @@ export function PersonData({ found, csrfToken }: { found: FoundData; csrfToken: 
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {found.contacts.map((row) => (
             <li key={row.createdAt + row.message}>
-              {screenDate(row.createdAt)}, {row.requestType}: {row.message}
+              <AdminTime value={row.createdAt} />, {row.requestType}: {row.message}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
-import { screenDate } from '~/database/format'
+import { useAdminDateTime } from '~/components/admin/admin-time'
 
 export interface PurgeReport {
   intent: string
@@ -27,6 +27,7 @@ export function RetentionSettings({
   report?: PurgeReport
 }) {
   const { t } = useTranslation()
+  const dateTime = useAdminDateTime()
   return (
     <section aria-labelledby="retention-heading" className="space-y-4">
       <h2 id="retention-heading" className="text-lg font-semibold">
@@ -77,11 +78,11 @@ export function RetentionSettings({
               submissions: report.submissions,
               people: report.people,
               notifications: report.notifications,
-              cutoff: screenDate(report.cutoff),
+              cutoff: dateTime(report.cutoff),
             },
           )}
           {report.oldest
-            ? ` ${t('admin.dataRights.retention.oldest', { date: screenDate(report.oldest) })}`
+            ? ` ${t('admin.dataRights.retention.oldest', { date: dateTime(report.oldest) })}`
             : ''}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AdminTime } from '~/components/admin/admin-time'
 import type { ShownStatus } from '~/mail/outbox-admin.server'
-import { formatOutboxDate } from './format-date'
 import { KindLabel } from './kind-label'
 import { RetryButton } from './retry-button'
 import { StatusBadge } from './status-badge'
@@ -26,8 +26,7 @@ export interface OutboxEmail {
 export function EmailDetail({ email }: { email: OutboxEmail }) {
   const { t } = useTranslation()
   const none = t('admin.outbox.none')
-  const date = (value: Date | string | null) =>
-    value ? <time dateTime={new Date(value).toISOString()}>{formatOutboxDate(value)}</time> : none
+  const date = (value: Date | string | null) => (value ? <AdminTime value={value} /> : none)
   const fields: Array<[string, ReactNode]> = [
     ['to', email.toAddress],
     ['replyTo', email.replyTo ?? none],
