@@ -41,7 +41,11 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader('Connection', 'close')
   next()
 })
-app.use(compression())
+// Uploads go out as stored (decision 136): their strong ETag and byte ranges name
+// those bytes, and their sender waits for each write's callback, which
+// compression's wrapper never calls.
+const compress = compression()
+app.use((req, res, next) => (/^\/uploads\//i.test(req.path) ? next() : compress(req, res, next)))
 if (DEV) app.use(vite.middlewares)
 app.use(serverModule.createApp({ staticDir: DEV ? undefined : 'build/client' }))
 

@@ -173,8 +173,13 @@ async function sendResponse(res: ExpressResponse, response: Response) {
  */
 const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
-function sendMethodNotAllowed(req: ExpressRequest, res: ExpressResponse) {
-  res.setHeader('Allow', [...ROUTED_METHODS].join(', '))
+/** 405 naming the methods the path does answer, in JSON under /api/, as text elsewhere. */
+export function sendMethodNotAllowed(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  allowed: Iterable<string>,
+) {
+  res.setHeader('Allow', [...allowed].join(', '))
   res.setHeader('Cache-Control', 'no-store')
   res.status(405)
   const message = `Method ${req.method} is not allowed.`
@@ -188,7 +193,7 @@ export function createRouterHandler(options: {
 }) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      if (!ROUTED_METHODS.has(req.method)) return sendMethodNotAllowed(req, res)
+      if (!ROUTED_METHODS.has(req.method)) return sendMethodNotAllowed(req, res, ROUTED_METHODS)
       let body: Buffer | undefined
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         const rule = bodyRuleFor(req.path)

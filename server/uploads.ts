@@ -12,17 +12,13 @@ import { getAdminSession } from '~/auth/session.server'
 import { db } from '~/db/db.server'
 import { answerUpload } from '~/uploads/answer.server'
 import { ClientGoneError, sendUploadAnswer } from '~/uploads/send.server'
-import { toFetchRequest } from './router-handler'
+import { sendMethodNotAllowed, toFetchRequest } from './router-handler'
 
 export function serveUploads(dataDir: string) {
   const cacheDir = path.join(dataDir, 'cache', 'uploads')
   return async (req: Request<{ filename: string }>, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      res.setHeader('Cache-Control', 'no-store')
-      res.status(405).type('text/plain').send(`Method ${req.method} is not allowed.\n`)
-      return
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendMethodNotAllowed(req, res, ['GET', 'HEAD'])
     try {
       const request = toFetchRequest(req)
       const answer = await answerUpload(db(), request, req.params.filename, {

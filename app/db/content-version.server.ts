@@ -28,3 +28,15 @@ export async function readContentVersion(db: Queryable): Promise<string> {
     .where(eq(appSettings.key, 'content_version'))
   return row ? `${row.value}:${row.due ?? ''}` : '0'
 }
+
+/**
+ * The counter alone, which every content write bumps: one primary-key read,
+ * for what only a write can change (a file stops being public).
+ */
+export async function readContentCounter(db: Queryable): Promise<string> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, 'content_version'))
+  return row?.value ?? '0'
+}

@@ -13,6 +13,7 @@ import { storeOf } from '~/content/hooks.server'
 import { logNotFound } from '~/utils/http.server'
 import { diskCopyOf } from './disk-copy.server'
 import { previewTokensOf } from './preview-cookie.server'
+import { findPublishedOnce } from './published-files.server'
 import { isPublished, isUsedByItem } from './references.server'
 import { uploadAnswer, type UploadAnswer } from './serve.server'
 
@@ -63,7 +64,7 @@ export async function answerUpload(
   filename: string,
   options: { cacheDir: string; isAdministrator: () => Promise<boolean> },
 ): Promise<UploadAnswer> {
-  const file = await findUpload(db, filename)
+  const file = await findPublishedOnce(db, filename, findUpload)
   const visible =
     file &&
     (file.published ||
