@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigation } from 'react-router'
 import { useFormEdited } from '~/admin/use-form-edited'
-import { Button } from '~/components/ui/button'
-import { keepFocusOnPress } from '~/utils/keep-focus'
+import { FormActions } from '~/components/admin/form-page'
 
 /**
  * An editor's two columns from 1024 px: the content, and beside it a panel of
@@ -48,19 +46,13 @@ export function SaveBar({
   list: string
 }) {
   const { t } = useTranslation()
-  const navigation = useNavigation()
   const edited = useFormEdited(formId)
   return (
     <div
       className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8"
       data-save-bar
     >
-      <Button type="submit" disabled={navigation.state === 'submitting'} {...keepFocusOnPress}>
-        {submitLabel}
-      </Button>
-      <Button asChild variant="outline">
-        <Link to={list}>{t('admin.common.cancel')}</Link>
-      </Button>
+      <FormActions submitLabel={submitLabel} list={list} />
       <p aria-live="polite" className="text-sm text-muted-foreground" data-unsaved={edited}>
         {edited ? t('admin.resources.saveBar.unsaved') : null}
       </p>
