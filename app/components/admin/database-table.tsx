@@ -37,6 +37,8 @@ export function DatabaseTable({ page }: { page: Page }) {
     key: column,
     header: t(`admin.database.columns.${column}`),
     cell: (row) => cell(row, column),
+    // A contact's name leads its card on a phone; a subscription's address does.
+    lead: column === 'name' || (page.tab === 'subscriptions' && column === 'email'),
     className: column === 'createdAt' ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]',
   }))
   return (

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
+/** The pages in the site's own order (its menu's), not the files' alphabetical one. */
+const siteOrder = ['home', 'about', 'platform', 'solutions', 'pricing', 'compliance', 'library']
+/** Where a page stands in that order; the others (privacy, terms) after, as the files list them. */
+function rank(name: string) {
+  const at = siteOrder.indexOf(name)
+  return at === -1 ? siteOrder.length : at
+}
+
 interface PageItem {
   /** The catalogue's name: a page's file ("pricing") or a shared piece ("common › footer"). */
   name: string
@@ -11,7 +19,12 @@ interface PageItem {
 export function SiteCopyPageNav(props: { pages: PageItem[]; current: string; language: string }) {
   const { t } = useTranslation()
   const groups = [
-    { key: 'pages', items: props.pages.filter((item) => !item.name.includes(' › ')) },
+    {
+      key: 'pages',
+      items: props.pages
+        .filter((item) => !item.name.includes(' › '))
+        .sort((a, b) => rank(a.name) - rank(b.name)),
+    },
     { key: 'shared', items: props.pages.filter((item) => item.name.includes(' › ')) },
   ]
   const label = (name: string) => {

@@ -47,6 +47,7 @@ export function OutboxTable({
     },
     {
       key: 'subject',
+      lead: true,
       header: header('subject'),
       className: 'md:min-w-56 [overflow-wrap:anywhere]',
       cell: (row) => (
