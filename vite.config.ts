@@ -20,7 +20,23 @@ export default defineConfig({
     // The server build's entry is our Express app (which wraps the React Router
     // handler), so the production server imports one bundle holding all
     // server-only code: configuration, database, logger.
-    ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+    ssr: {
+      build: { rolldownOptions: { input: './server/app.ts' } },
+      // Bundled rather than imported from node_modules at start: their package
+      // entries re-export every module (date-fns alone made Node resolve 864
+      // files), which cost each server start seconds of processor time.
+      resolve: {
+        noExternal: [
+          'date-fns',
+          'drizzle-orm',
+          'zod',
+          '@conform-to/dom',
+          '@conform-to/react',
+          '@conform-to/zod',
+          'nodemailer',
+        ],
+      },
+    },
     // React and React Router, which every page loads, as one chunk instead of a
     // dozen (decision 030); then everything the root route and the
     // public layout import, as one chunk each, instead of a file per icon and
