@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { contentTypes } from '~/content/registry'
 import type { Queryable } from './client.server'
 import { appSettings } from './schema'
+import { readSetting } from './settings-read.server'
 
 /**
  * The content version (migration 0001): database triggers bump it in the same
@@ -34,9 +35,5 @@ export async function readContentVersion(db: Queryable): Promise<string> {
  * for what only a write can change (a file stops being public).
  */
 export async function readContentCounter(db: Queryable): Promise<string> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'content_version'))
-  return row?.value ?? '0'
+  return (await readSetting(db, 'content_version')) ?? '0'
 }

@@ -4,7 +4,7 @@ import { AdvantagesSection } from '~/components/home/advantages-section'
 import { ClosingCta } from '~/components/home/closing-cta'
 import { ComplianceBadges } from '~/components/home/compliance-badges'
 import { FadeIn } from '~/components/home/fade-in'
-import { DEFAULT_HOME_VIDEO, homeData } from '~/components/home/home-data.server'
+import { DEFAULT_HOME_VIDEO, homePageData } from '~/components/home/home-data.server'
 import { HeroSection } from '~/components/home/hero-section'
 import { OfferBanner } from '~/components/home/offer-banner'
 import { ProofBand } from '~/components/home/proof-band'
@@ -15,7 +15,6 @@ import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
 import copy from '~/locales/en/home.json'
-import { caseStudyProof } from '~/proof/proof.server'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/home'
@@ -28,11 +27,8 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The region: the trusted proxy header when configured, else Accept-Language (public-site §9).
-  const [data, proof] = await Promise.all([
-    homeData(db(), regionInputOf(request)),
-    caseStudyProof(db()),
-  ])
-  return { ...data, proof, defaultVideo: DEFAULT_HOME_VIDEO }
+  const data = await homePageData(db(), regionInputOf(request))
+  return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
 }
 
 /** On load: smoothly to the hash target if there is one, otherwise to the top (public-site §2). */

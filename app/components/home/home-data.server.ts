@@ -2,11 +2,13 @@ import { and, asc, inArray } from 'drizzle-orm'
 import { publicColumnsOf } from '~/content/collection'
 import { testimonialsCollection } from '~/content/testimonials'
 import { videosCollection } from '~/content/videos'
+import { rememberedUntilContentChanges } from '~/db/content-memo.server'
 import { live } from '~/db/live'
 import type { Database } from '~/db/client.server'
 import { testimonials, videos } from '~/db/schema'
+import { caseStudyProof } from '~/proof/proof.server'
 import { regionalOfferFor } from '~/region/offer.server'
-import type { RegionInput } from '~/region/region'
+import { visitorCountry, type RegionInput } from '~/region/region'
 
 /** The built-in demo video when no video is configured for the home page. */
 export const DEFAULT_HOME_VIDEO = {
@@ -33,4 +35,20 @@ export async function homeData(db: Database, region: RegionInput) {
       .limit(1),
   ])
   return { offer, testimonials: testimonialRows, video: video ?? null }
+}
+
+const remembered = rememberedUntilContentChanges<
+  Awaited<ReturnType<typeof homeData>> & { proof: Awaited<ReturnType<typeof caseStudyProof>> }
+>()
+
+/**
+ * Everything the home page's loader reads, per visitor country, remembered until
+ * the content changes (decision 140): an uncached render reads the content
+ * counter instead of six rows' worth of queries.
+ */
+export function homePageData(db: Database, region: RegionInput) {
+  return remembered(db, visitorCountry(region) ?? '', async () => {
+    const [data, proof] = await Promise.all([homeData(db, region), caseStudyProof(db)])
+    return { ...data, proof }
+  })
 }
