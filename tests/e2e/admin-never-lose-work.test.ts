@@ -54,3 +54,32 @@ describe('an edited form', () => {
     },
   )
 })
+
+describe('logging out', () => {
+  test.each([true, false])(
+    'leaves no draft in the browser for the next person (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const page = await adminPage(
+        fixture.browser,
+        fixture.server.url,
+        PASSWORD,
+        '/admin/categories/new',
+      )
+      await page.getByLabel('Title', { exact: true }).fill('A draft nobody else should see')
+      const keptKeys = (on = page) => on.evaluate(() => Object.keys(localStorage).join())
+      await expect.poll(() => keptKeys()).toContain('alakin-draft:')
+      const context = page.context()
+      await page.close()
+
+      // The sidebar's button, with or without the page's scripts.
+      if (!javaScriptEnabled) await context.route('**/*.js', (route) => route.abort())
+      const dashboard = await context.newPage()
+      await dashboard.goto(`${fixture.server.url}/admin`)
+      expect(await keptKeys(dashboard)).toContain('alakin-draft:')
+      await (await adminNav(dashboard)).getByRole('button', { name: 'Logout' }).click()
+      await dashboard.waitForURL(/\/admin\/login$/)
+      await expect.poll(() => keptKeys(dashboard)).not.toContain('alakin-draft:')
+      await context.close()
+    },
+  )
+})
