@@ -14,7 +14,7 @@ describe('a save right after a refused one', () => {
   test('regional offers: the corrected form is sent and saved every time', async () => {
     const page = await adminPage('/admin/regional-offers')
     const france = page.locator('form#region-FR')
-    const amounts = [
+    const amounts: Array<[string, string]> = [
       ['Starter, billed monthly', '139'],
       ['Starter, billed yearly', '119'],
       ['Professional, billed monthly', '249'],
