@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
-import { formatAdminDateTime } from '~/admin/date-format'
-import { useSiteTimeZone } from '~/admin/use-csrf-token'
 import {
   applyDraft,
   clearDraft,
@@ -13,6 +11,7 @@ import {
   type FormDraft,
 } from '~/admin/form-draft'
 import { useFormEdited } from '~/admin/use-form-edited'
+import { useAdminDateTime } from '~/components/admin/admin-time'
 import { useLeaveQuestion } from '~/components/admin/leave-question'
 import { Button } from '~/components/ui/button'
 
@@ -41,7 +40,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
  */
 export function useUnsavedChanges(formId: string) {
   const { t } = useTranslation()
-  const timeZone = useSiteTimeZone()
+  const dateTime = useAdminDateTime()
   const page = useLocation().pathname
   // Whether a save is on its way (it leaves on purpose).
   const saving = useRef(false)
@@ -97,7 +96,7 @@ export function useUnsavedChanges(formId: string) {
           className="flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
         >
           <span className="min-w-64 flex-1">
-            {t('admin.unsaved.draftFound', { when: formatAdminDateTime(draft.savedAt, timeZone) })}
+            {t('admin.unsaved.draftFound', { when: dateTime(draft.savedAt) })}
           </span>
           <Button type="button" size="sm" onClick={restore}>
             {t('admin.unsaved.restoreDraft')}

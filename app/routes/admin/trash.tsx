@@ -1,11 +1,11 @@
-import { formatAdminDateTime } from '~/admin/date-format'
-import { useCsrfToken, useSiteTimeZone } from '~/admin/use-csrf-token'
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { AdminTime } from '~/components/admin/admin-time'
 import { ListTable } from '~/components/admin/list-table'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
@@ -20,7 +20,6 @@ export function meta() {
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const csrfToken = useCsrfToken()
-  const timeZone = useSiteTimeZone()
   const { items, retentionDays } = loaderData
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (
@@ -76,9 +75,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
             key: 'deleted',
             header: t('admin.trash.columns.deleted'),
             className: 'whitespace-nowrap',
-            cell: (item) => (
-              <time dateTime={item.deletedAt}>{formatAdminDateTime(item.deletedAt, timeZone)}</time>
-            ),
+            cell: (item) => <AdminTime value={item.deletedAt} />,
           },
         ]}
         actions={(item) => (
