@@ -12,20 +12,7 @@ import { appSettings } from './schema'
  * version, so a cached page is re-rendered the moment an item goes live.
  */
 export async function readContentVersion(db: Queryable): Promise<string> {
-  const due = sql.join(
-    contentTypes.map(
-      ({ table }) =>
-        sql`(select max(${table.publishAt}) from ${table} where ${table.publishAt} <= now())`,
-    ),
-    sql`, `,
-  )
-  const [row] = await db
-    .select({
-      value: appSettings.value,
-      due: sql<string | null>`extract(epoch from greatest(${due}))::text`,
-    })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'content_version'))
+  const row = await readVersionRow(db, { withDue: true })
   return row ? `${row.value}:${row.due ?? ''}` : '0'
 }
 
@@ -34,9 +21,26 @@ export async function readContentVersion(db: Queryable): Promise<string> {
  * for what only a write can change (a file stops being public).
  */
 export async function readContentCounter(db: Queryable): Promise<string> {
+  return (await readVersionRow(db, { withDue: false }))?.value ?? '0'
+}
+
+/** The counter's row, with the latest publication time reached when asked (it costs a scan per type). */
+async function readVersionRow(db: Queryable, { withDue }: { withDue: boolean }) {
   const [row] = await db
-    .select({ value: appSettings.value })
+    .select({ value: appSettings.value, due: withDue ? latestDue() : sql<null>`null` })
     .from(appSettings)
     .where(eq(appSettings.key, 'content_version'))
-  return row?.value ?? '0'
+  return row
+}
+
+/** The latest publication time the database's clock has reached, over every content type (epoch seconds). */
+function latestDue() {
+  const due = sql.join(
+    contentTypes.map(
+      ({ table }) =>
+        sql`(select max(${table.publishAt}) from ${table} where ${table.publishAt} <= now())`,
+    ),
+    sql`, `,
+  )
+  return sql<string | null>`extract(epoch from greatest(${due}))::text`
 }
