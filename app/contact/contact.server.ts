@@ -3,6 +3,7 @@ import { contactSubmissions } from '~/db/schema'
 import type { Database } from '~/db/client.server'
 import { enqueueEmail } from '~/mail/outbox.server'
 import { createId } from '~/utils/ids'
+import { getEnv } from '~/utils/env.server'
 import type { ContactInput } from './contact-schema'
 import { buildContactNotification } from './notification'
 
@@ -33,7 +34,7 @@ export async function saveContactSubmission(
       .returning({ id: contactSubmissions.id })
     if (!stored) return { id: '', created: false }
 
-    const mail = buildContactNotification({ ...fields, createdAt })
+    const mail = buildContactNotification({ ...fields, createdAt }, getEnv().SITE_TIME_ZONE)
     await enqueueEmail(tx, {
       kind: 'contact-notification',
       to: options.infoMailbox,
