@@ -30,28 +30,31 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         <p className="text-muted-foreground">{t('admin.trash.description', { retentionDays })}</p>
       </div>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form method="post">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="retention" />
         <Field>
           <FieldLabel htmlFor="trash-retention">{t('admin.trash.retention')}</FieldLabel>
-          <Input
-            fieldWidth="xs"
-            id="trash-retention"
-            name="days"
-            type="number"
-            min={1}
-            max={3650}
-            required
-            defaultValue={retentionDays}
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors ? 'trash-retention-error' : undefined}
-          />
+          {/* Save beside its field at every width, not after the label's width. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              fieldWidth="xs"
+              id="trash-retention"
+              name="days"
+              type="number"
+              min={1}
+              max={3650}
+              required
+              defaultValue={retentionDays}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? 'trash-retention-error' : undefined}
+            />
+            <Button type="submit" variant="outline">
+              {t('admin.trash.saveRetention')}
+            </Button>
+          </div>
           <FieldError id="trash-retention-error" errors={errors} />
         </Field>
-        <Button type="submit" variant="outline">
-          {t('admin.trash.saveRetention')}
-        </Button>
       </Form>
       <ListTable
         rows={items}
