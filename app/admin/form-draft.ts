@@ -3,23 +3,26 @@
  * closed tab or a crash loses nothing: the form offers them back on its next
  * visit. Keyed by the form's page; cleared by a save. Files are not kept.
  */
+/** A form's text values, name and value, in the form's order. */
+export type FormValues = Array<[string, string]>
+
 export interface FormDraft {
   savedAt: string
-  values: Array<[string, string]>
+  values: FormValues
 }
 
 const keyOf = (page: string) => `alakin-draft:${page}`
 
 /** The form's text values: not the CSRF token, not files. */
-export function valuesOf(form: HTMLFormElement): Array<[string, string]> {
+export function valuesOf(form: HTMLFormElement): FormValues {
   return [...new FormData(form).entries()]
     .filter(([name, value]) => name !== 'csrf' && typeof value === 'string')
     .map(([name, value]) => [name, value as string])
 }
 
-export function saveDraft(page: string, form: HTMLFormElement) {
+export function saveDraft(page: string, values: FormValues) {
   try {
-    const draft: FormDraft = { savedAt: new Date().toISOString(), values: valuesOf(form) }
+    const draft: FormDraft = { savedAt: new Date().toISOString(), values }
     localStorage.setItem(keyOf(page), JSON.stringify(draft))
   } catch {
     // Storage full or refused (private mode): the leave-page question still guards the work.
@@ -71,7 +74,7 @@ export function applyDraft(form: HTMLFormElement, draft: FormDraft) {
   }
 }
 
-/** Whether the form holds something other than the draft (a draft equal to it is no news). */
-export function differsFrom(form: HTMLFormElement, draft: FormDraft) {
-  return JSON.stringify(valuesOf(form)) !== JSON.stringify(draft.values)
+/** Whether the form's values are other than the draft's (a draft equal to them is no news). */
+export function differsFrom(values: FormValues, draft: FormDraft) {
+  return JSON.stringify(values) !== JSON.stringify(draft.values)
 }

@@ -58,6 +58,7 @@ export async function contactAction({
     await saveContactSubmission(db(), submission.value, {
       idempotencyKey: typeof formId === 'string' && formId ? formId.slice(0, 100) : undefined,
       infoMailbox: env.INFO_MAILBOX,
+      timeZone: env.SITE_TIME_ZONE,
     })
   } catch (error) {
     logger.error({ err: error }, 'contact submission could not be stored')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { contactSubmissions } from '~/db/schema'
 import type { Database } from '~/db/client.server'
 import { enqueueEmail } from '~/mail/outbox.server'
+import { DEFAULT_SITE_TIME_ZONE } from '~/utils/env.server'
 import { createId } from '~/utils/ids'
 import type { ContactInput } from './contact-schema'
 import { buildContactNotification } from './notification'
@@ -16,7 +17,13 @@ import { buildContactNotification } from './notification'
 export async function saveContactSubmission(
   db: Database,
   input: ContactInput,
-  options: { idempotencyKey?: string; infoMailbox: string; now?: Date },
+  options: {
+    idempotencyKey?: string
+    infoMailbox: string
+    /** The site's time zone (SITE_TIME_ZONE), the notification's time is given in. */
+    timeZone?: string
+    now?: Date
+  },
 ): Promise<{ id: string; created: boolean }> {
   const { privacyPolicy: _accepted, ...fields } = input
   const createdAt = options.now ?? new Date()
@@ -33,7 +40,10 @@ export async function saveContactSubmission(
       .returning({ id: contactSubmissions.id })
     if (!stored) return { id: '', created: false }
 
-    const mail = buildContactNotification({ ...fields, createdAt })
+    const mail = buildContactNotification(
+      { ...fields, createdAt },
+      options.timeZone ?? DEFAULT_SITE_TIME_ZONE,
+    )
     await enqueueEmail(tx, {
       kind: 'contact-notification',
       to: options.infoMailbox,

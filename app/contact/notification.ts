@@ -1,3 +1,4 @@
+import { formatAdminDateTime } from '~/admin/date-format'
 import { i18n } from '~/i18n'
 import type { ContactInput } from './contact-schema'
 
@@ -20,8 +21,11 @@ function labelOf(group: 'requestTypes' | 'serviceTypes', value: string) {
   return i18n.exists(key) ? i18n.t(key) : value
 }
 
-/** The lines of the notification, in the spec's order, as label/value pairs. */
-function contactLines(input: ContactNotificationFields): Array<[string, string]> {
+/**
+ * The lines of the notification, in the spec's order, as label/value pairs;
+ * the time as the back office shows it, in the site's time zone.
+ */
+function contactLines(input: ContactNotificationFields, timeZone: string): Array<[string, string]> {
   return [
     ['Name', `${input.firstName} ${input.lastName}`],
     ['Email', input.email],
@@ -32,15 +36,15 @@ function contactLines(input: ContactNotificationFields): Array<[string, string]>
     ['Request Type', labelOf('requestTypes', input.requestType)],
     ['Message', input.message],
     ['Marketing Consent', input.marketingConsent ? 'Yes' : 'No'],
-    ['Submitted', input.createdAt.toISOString()],
+    ['Submitted', formatAdminDateTime(input.createdAt, timeZone)],
   ]
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /** The e-mail the info mailbox receives for a contact submission: plain text and simple HTML. */
-export function buildContactNotification(input: ContactNotificationFields) {
-  const lines = contactLines(input)
+export function buildContactNotification(input: ContactNotificationFields, timeZone: string) {
+  const lines = contactLines(input, timeZone)
   const text = lines
     .map(([label, value]) => (label === 'Message' ? `${label}:\n${value}\n` : `${label}: ${value}`))
     .join('\n')

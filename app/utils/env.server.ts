@@ -2,6 +2,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import { isTimeZone } from './time-zone'
 
+/** The time zone back-office dates are shown in when SITE_TIME_ZONE is not set. */
+export const DEFAULT_SITE_TIME_ZONE = 'Europe/Paris'
+
 const optionalText = z
   .string()
   .trim()
@@ -68,7 +71,7 @@ const envSchema = z
       .string()
       .trim()
       .refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris')
-      .default('Europe/Paris'),
+      .default(DEFAULT_SITE_TIME_ZONE),
     COUNTRY_HEADER: optionalText.pipe(
       z
         .string()

@@ -49,7 +49,8 @@ const stacked = {
   head: 'max-md:sr-only',
   body: 'max-md:block',
   row: 'max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-2 max-md:px-4 max-md:py-3 max-md:first:border-t-0',
-  cell: 'max-md:block max-md:min-w-0 max-md:p-0',
+  // A value left empty (no author for a sign-in) shows no heading over nothing.
+  cell: 'max-md:block max-md:min-w-0 max-md:p-0 max-md:empty:hidden',
   labelled:
     'max-md:before:block max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]',
   lead: 'max-md:order-first max-md:col-span-2 max-md:text-base max-md:font-medium',

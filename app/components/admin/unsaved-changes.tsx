@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigation } from 'react-router'
-import { formatAdminDateTime } from '~/admin/date-format'
-import { useSiteTimeZone } from '~/admin/use-csrf-token'
 import {
   applyDraft,
   clearDraft,
@@ -12,6 +10,8 @@ import {
   valuesOf,
   type FormDraft,
 } from '~/admin/form-draft'
+import { useFormEdited } from '~/admin/use-form-edited'
+import { useAdminDateTime } from '~/components/admin/admin-time'
 import { useLeaveQuestion } from '~/components/admin/leave-question'
 import { Button } from '~/components/ui/button'
 
@@ -30,50 +30,32 @@ export function leaveOnPurpose(page: string) {
  * typed is kept in the browser and offered back on the next visit.
  */
 export function UnsavedChanges({ formId }: { formId: string }) {
+  return useUnsavedChanges(formId).notice
+}
+
+/**
+ * The same, as a hook: `notice` (the draft offer and the leave question) to
+ * render, and `edited` for a save bar's "Unsaved changes", from one reading
+ * of the form per keystroke.
+ */
+export function useUnsavedChanges(formId: string) {
   const { t } = useTranslation()
-  const timeZone = useSiteTimeZone()
+  const dateTime = useAdminDateTime()
   const page = useLocation().pathname
-  // The form's values as loaded, and whether a save is on its way (it leaves on purpose).
-  const loaded = useRef<string | null>(null)
+  // Whether a save is on its way (it leaves on purpose).
   const saving = useRef(false)
   const [draft, setDraft] = useState<FormDraft | null>(null)
   const navigation = useNavigation()
-  const edited = () => {
-    const form = document.getElementById(formId) as HTMLFormElement | null
-    return Boolean(
-      form &&
-      !leftOnPurpose &&
-      !saving.current &&
-      loaded.current !== null &&
-      JSON.stringify(valuesOf(form)) !== loaded.current,
-    )
-  }
-  const question = useLeaveQuestion(edited)
-
-  useEffect(() => {
-    const formNow = () => document.getElementById(formId) as HTMLFormElement | null
-    // After a frame: the form holds its loaded values by then, to compare the draft with.
-    const frame = requestAnimationFrame(() => {
-      const form = formNow()
-      if (!form) return
-      loaded.current = JSON.stringify(valuesOf(form))
+  const { edited, differsNow } = useFormEdited(formId, {
+    // The form holds its loaded values: a draft kept from an earlier visit is offered if other.
+    onOpened: (values) => {
       const kept = readDraft(page)
-      if (kept && differsFrom(form, kept)) setDraft(kept)
-    })
-    // Listened to on the document and the form looked up each time: React may
-    // put a new form element in the old one's place.
-    const keep = (event: Event) => {
-      const form = formNow()
-      if (form && event.target instanceof Node && form.contains(event.target)) saveDraft(page, form)
-    }
-    document.addEventListener('input', keep)
-    document.addEventListener('change', keep)
-    return () => {
-      cancelAnimationFrame(frame)
-      document.removeEventListener('input', keep)
-      document.removeEventListener('change', keep)
-    }
-  }, [formId, page])
+      if (kept && differsFrom(values, kept)) setDraft(kept)
+    },
+    onTyped: (values) => saveDraft(page, values),
+  })
+  const unsaved = () => !leftOnPurpose && !saving.current && differsNow()
+  const question = useLeaveQuestion(unsaved)
 
   // A save, seen as the router's submission to this page, not as the form's
   // submit event: conform also submits the form, with a hidden intent button it
@@ -92,8 +74,8 @@ export function UnsavedChanges({ formId }: { formId: string }) {
     if (navigation.state !== 'idle' || !saving.current) return
     saving.current = false
     const form = document.getElementById(formId) as HTMLFormElement | null
-    if (form && edited()) saveDraft(page, form)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` reads refs only
+    if (form && unsaved()) saveDraft(page, valuesOf(form))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `unsaved` reads refs and the page only
   }, [submitting, navigation.state, formId, page])
 
   const restore = () => {
@@ -106,7 +88,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
     setDraft(null)
   }
 
-  return (
+  const notice = (
     <>
       {draft ? (
         <div
@@ -114,7 +96,7 @@ export function UnsavedChanges({ formId }: { formId: string }) {
           className="flex flex-wrap items-center gap-3 rounded-md border border-primary/40 bg-primary/5 p-3 text-sm"
         >
           <span className="min-w-64 flex-1">
-            {t('admin.unsaved.draftFound', { when: formatAdminDateTime(draft.savedAt, timeZone) })}
+            {t('admin.unsaved.draftFound', { when: dateTime(draft.savedAt) })}
           </span>
           <Button type="button" size="sm" onClick={restore}>
             {t('admin.unsaved.restoreDraft')}
@@ -127,4 +109,5 @@ export function UnsavedChanges({ formId }: { formId: string }) {
       {question}
     </>
   )
+  return { edited, notice }
 }

@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TFunction } from 'i18next'
 import { Form, Link } from 'react-router'
-import { formatAdminDateTime } from '~/admin/date-format'
-import { useSiteTimeZone } from '~/admin/use-csrf-token'
+import { useAdminDateTime } from '~/components/admin/admin-time'
 import { Button } from '~/components/ui/button'
 import { MediaDeleteForm } from './media-delete-form'
 import type { MediaItem } from '~/media/library.server'
@@ -37,7 +36,7 @@ export function MediaItemCard({
   refusal?: string
 }) {
   const { t } = useTranslation()
-  const timeZone = useSiteTimeZone()
+  const dateTime = useAdminDateTime()
   const [focal, setFocal] = useState({
     x: Math.round(item.focalPoint.x * 100),
     y: Math.round(item.focalPoint.y * 100),
@@ -88,7 +87,7 @@ export function MediaItemCard({
         <p className="text-muted-foreground">
           {t('admin.media.uploaded', {
             who: uploaderName(item.uploadedBy, t),
-            date: formatAdminDateTime(item.uploadedAt, timeZone),
+            date: dateTime(item.uploadedAt),
           })}
         </p>
         <div>

@@ -76,6 +76,8 @@ function RegionForm({
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
     constraint: getZodConstraint(regionalOfferSchema),
     shouldValidate: 'onBlur',
+    // Cleared while typing: an error vanishing on blur would move Save away from the click.
+    shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: regionalOfferSchema }),
     defaultValue: defaults,
   })

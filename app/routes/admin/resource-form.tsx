@@ -24,7 +24,7 @@ import {
   ResourceTypeFields,
   type ResourceFieldMetas,
 } from '~/components/admin/resource-type-fields'
-import { UnsavedChanges } from '~/components/admin/unsaved-changes'
+import { useUnsavedChanges } from '~/components/admin/unsaved-changes'
 import { resourceSchema, visibleResourceFields } from '~/content/resources'
 import type { StaleSave } from '~/content/stale-save'
 import type { ResourceType } from '~/db/schema'
@@ -69,6 +69,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
       parseWithZod(withChosenUploads(formData), { schema: resourceSchema }),
     defaultValue: initial as Partial<z.input<typeof resourceSchema>>,
   })
+  const unsaved = useUnsavedChanges(form.id)
   useActionToast(actionData?.toast)
   useFreshErrorsPerType(type, form)
   useActionToast(testEmail.data?.toast)
@@ -90,7 +91,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         item={item ? { slug: 'resources', id: String(item.id) } : undefined}
       />
       <ToastWithoutScript toast={actionData?.toast ?? testEmail.data?.toast} />
-      <UnsavedChanges formId={form.id} />
+      {unsaved.notice}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -129,7 +130,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           ) : null}
         </EditorColumns>
         <SaveBar
-          formId={form.id}
+          edited={unsaved.edited}
           list={list}
           submitLabel={t(`admin.resources.${editing ? 'update' : 'create'}`)}
         />

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { formatAdminDateTime } from '~/admin/date-format'
 import { useActionToast } from '~/admin/use-action-toast'
-import { useSiteTimeZone } from '~/admin/use-csrf-token'
+import { AdminTime } from '~/components/admin/admin-time'
 import { EditAndDelete, ListTable, type TableColumn } from '~/components/admin/list-table'
 import { ListToolbar } from '~/components/admin/list-toolbar'
 import { PaginationNav } from '~/components/admin/pagination-nav'
@@ -21,7 +20,6 @@ type Row = Route.ComponentProps['loaderData']['rows'][number]
 
 export default function ResourceList({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const timeZone = useSiteTimeZone()
   const [searchParams] = useSearchParams()
   const { rows, q, sort, dir, page, pageCount, total } = loaderData
   useActionToast(actionData?.toast, 'resource-action')
@@ -69,9 +67,7 @@ export default function ResourceList({ loaderData, actionData }: Route.Component
       header: t('admin.resources.columns.updated'),
       sort: sortable('updated'),
       className: 'whitespace-nowrap',
-      cell: (row) => (
-        <time dateTime={row.updatedAt}>{formatAdminDateTime(row.updatedAt, timeZone)}</time>
-      ),
+      cell: (row) => <AdminTime value={row.updatedAt} />,
     },
     {
       key: 'status',

@@ -1,11 +1,11 @@
-import { formatAdminDateTime } from '~/admin/date-format'
-import { useCsrfToken, useSiteTimeZone } from '~/admin/use-csrf-token'
+import { useCsrfToken } from '~/admin/use-csrf-token'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError, FieldLabel } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { AdminTime } from '~/components/admin/admin-time'
 import { ListTable } from '~/components/admin/list-table'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
@@ -20,7 +20,6 @@ export function meta() {
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const csrfToken = useCsrfToken()
-  const timeZone = useSiteTimeZone()
   const { items, retentionDays } = loaderData
   const errors = actionData && 'errors' in actionData ? actionData.errors : undefined
   return (
@@ -31,28 +30,31 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         <p className="text-muted-foreground">{t('admin.trash.description', { retentionDays })}</p>
       </div>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
+      <Form method="post">
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="intent" value="retention" />
         <Field>
           <FieldLabel htmlFor="trash-retention">{t('admin.trash.retention')}</FieldLabel>
-          <Input
-            fieldWidth="xs"
-            id="trash-retention"
-            name="days"
-            type="number"
-            min={1}
-            max={3650}
-            required
-            defaultValue={retentionDays}
-            aria-invalid={errors ? true : undefined}
-            aria-describedby={errors ? 'trash-retention-error' : undefined}
-          />
+          {/* Save beside its field at every width, not after the label's width. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <Input
+              fieldWidth="xs"
+              id="trash-retention"
+              name="days"
+              type="number"
+              min={1}
+              max={3650}
+              required
+              defaultValue={retentionDays}
+              aria-invalid={errors ? true : undefined}
+              aria-describedby={errors ? 'trash-retention-error' : undefined}
+            />
+            <Button type="submit" variant="outline">
+              {t('admin.trash.saveRetention')}
+            </Button>
+          </div>
           <FieldError id="trash-retention-error" errors={errors} />
         </Field>
-        <Button type="submit" variant="outline">
-          {t('admin.trash.saveRetention')}
-        </Button>
       </Form>
       <ListTable
         rows={items}
@@ -76,9 +78,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
             key: 'deleted',
             header: t('admin.trash.columns.deleted'),
             className: 'whitespace-nowrap',
-            cell: (item) => (
-              <time dateTime={item.deletedAt}>{formatAdminDateTime(item.deletedAt, timeZone)}</time>
-            ),
+            cell: (item) => <AdminTime value={item.deletedAt} />,
           },
         ]}
         actions={(item) => (
