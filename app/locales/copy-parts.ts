@@ -26,6 +26,17 @@ export const copyParts = {
     'contact.demo',
     'contact.sent',
   ],
+  /** The 404 page's body, loaded with it (decision 139); its title and `backHome` stay shared. */
+  'not-found': [
+    'notFound.code',
+    'notFound.title',
+    'notFound.lead',
+    'notFound.searchLabel',
+    'notFound.searchPlaceholder',
+    'notFound.searchSubmit',
+    'notFound.destinationsTitle',
+    'notFound.destinations',
+  ],
   /** The unsubscribe page. */
   unsubscribe: ['unsubscribe'],
   /** A resource's own page. */
