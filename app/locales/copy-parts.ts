@@ -51,7 +51,22 @@ export const copyParts = {
     'cookies.modal.reset',
     'cookies.modal.cancel',
     'cookies.modal.close',
+    'cookies.reset',
   ],
+  /** The subscribe page's own words; the footer's form shows the success and failure ones (decision 139). */
+  subscribe: [
+    'subscribe.meta',
+    'subscribe.title',
+    'subscribe.subtitle',
+    'subscribe.email',
+    'subscribe.firstName',
+    'subscribe.lastName',
+    'subscribe.company',
+    'subscribe.submit',
+    'subscribe.submitting',
+  ],
+  /** The video player's controls (decision 139). */
+  video: ['video'],
 } as const satisfies Record<string, readonly string[]>
 
 export type CopyPart = keyof typeof copyParts
