@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import {
   browserI18next,
+  browserLucideFactory,
   commonCopyModules,
   componentsAreSideEffectFree,
   conformWithZodMini,
@@ -74,6 +75,7 @@ export default defineConfig({
     reactRouter(),
     commonCopyModules(),
     browserI18next(),
+    browserLucideFactory(),
     conformWithZodMini(),
     precompressedAssets(),
   ],

@@ -23,9 +23,13 @@ import { NonceProvider } from '~/utils/nonce'
 import { cspNonceContext, responseTokensContext } from '~/utils/request-context'
 import { provideServerCopyInstances } from '~/site-copy/copy-i18n'
 import { instanceWithCopy } from '~/site-copy/copy-i18n.server'
+import { provideServerNotFoundPage } from '~/components/layout/error-page'
+import { NotFoundPage } from '~/components/layout/not-found-page'
 
 // Pages with site copy staff changed render with an instance that has it (decision 103).
 provideServerCopyInstances(instanceWithCopy)
+// The 404 page renders at once on the server; the browser loads it on demand (decision 139).
+provideServerNotFoundPage(NotFoundPage)
 
 export const streamTimeout = 5_000
 

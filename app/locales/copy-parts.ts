@@ -26,6 +26,17 @@ export const copyParts = {
     'contact.demo',
     'contact.sent',
   ],
+  /** The 404 page's body, loaded with it (decision 139); its title and `backHome` stay shared. */
+  'not-found': [
+    'notFound.code',
+    'notFound.title',
+    'notFound.lead',
+    'notFound.searchLabel',
+    'notFound.searchPlaceholder',
+    'notFound.searchSubmit',
+    'notFound.destinationsTitle',
+    'notFound.destinations',
+  ],
   /** The unsubscribe page. */
   unsubscribe: ['unsubscribe'],
   /** A resource's own page. */
@@ -40,7 +51,22 @@ export const copyParts = {
     'cookies.modal.reset',
     'cookies.modal.cancel',
     'cookies.modal.close',
+    'cookies.reset',
   ],
+  /** The subscribe page's own words; the footer's form shows the success and failure ones (decision 139). */
+  subscribe: [
+    'subscribe.meta',
+    'subscribe.title',
+    'subscribe.subtitle',
+    'subscribe.email',
+    'subscribe.firstName',
+    'subscribe.lastName',
+    'subscribe.company',
+    'subscribe.submit',
+    'subscribe.submitting',
+  ],
+  /** The video player's controls (decision 139). */
+  video: ['video'],
 } as const satisfies Record<string, readonly string[]>
 
 export type CopyPart = keyof typeof copyParts

@@ -18,6 +18,7 @@ import { useFormOnDemand } from '~/utils/use-form-on-demand'
 import { useHydrated } from '~/utils/use-hydrated'
 import type { Route } from './+types/subscribe'
 import { showToast } from '~/components/ui/toast'
+import 'virtual:copy/subscribe'
 
 export { subscribeAction as action } from '~/newsletter/subscribe-action.server'
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/languages/link'
 import { Button } from '~/components/ui/button'
 import { Input } from '~/components/ui/input'
+import 'virtual:copy/not-found'
 
 /** Where a lost visitor most often meant to go. */
 const destinations = [

@@ -7,6 +7,7 @@ import { projectVideo } from './responsive-image'
 import { VideoPoster, posterAttribute } from './video-poster'
 import { directVideoSource } from './video-source'
 import { TourSources, VideoCaptions } from './tour-sources'
+import 'virtual:copy/video'
 
 const controlButton =
   'flex size-10 items-center justify-center rounded-full bg-brand-navy/80 text-white outline-none hover:bg-brand-navy focus-visible:ring-3 focus-visible:ring-white'

@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button'
 import { calendarFilePath } from '~/resources/calendar-path'
 import { eventDateLabel } from '~/resources/event-dates'
 import 'virtual:copy/resource-detail'
+import 'virtual:copy/video'
 
 interface ActionsResource {
   id: string
