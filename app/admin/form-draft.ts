@@ -3,26 +3,23 @@
  * closed tab or a crash loses nothing: the form offers them back on its next
  * visit. Keyed by the form's page; cleared by a save. Files are not kept.
  */
-/** A form's text values, name and value, in the form's order. */
-export type FormValues = Array<[string, string]>
-
 export interface FormDraft {
   savedAt: string
-  values: FormValues
+  values: Array<[string, string]>
 }
 
 const keyOf = (page: string) => `alakin-draft:${page}`
 
 /** The form's text values: not the CSRF token, not files. */
-export function valuesOf(form: HTMLFormElement): FormValues {
+export function valuesOf(form: HTMLFormElement): Array<[string, string]> {
   return [...new FormData(form).entries()]
     .filter(([name, value]) => name !== 'csrf' && typeof value === 'string')
     .map(([name, value]) => [name, value as string])
 }
 
-export function saveDraft(page: string, values: FormValues) {
+export function saveDraft(page: string, form: HTMLFormElement) {
   try {
-    const draft: FormDraft = { savedAt: new Date().toISOString(), values }
+    const draft: FormDraft = { savedAt: new Date().toISOString(), values: valuesOf(form) }
     localStorage.setItem(keyOf(page), JSON.stringify(draft))
   } catch {
     // Storage full or refused (private mode): the leave-page question still guards the work.
@@ -74,7 +71,7 @@ export function applyDraft(form: HTMLFormElement, draft: FormDraft) {
   }
 }
 
-/** Whether the form's values are other than the draft's (a draft equal to them is no news). */
-export function differsFrom(values: FormValues, draft: FormDraft) {
-  return JSON.stringify(values) !== JSON.stringify(draft.values)
+/** Whether the form holds something other than the draft (a draft equal to it is no news). */
+export function differsFrom(form: HTMLFormElement, draft: FormDraft) {
+  return JSON.stringify(valuesOf(form)) !== JSON.stringify(draft.values)
 }

@@ -10,7 +10,6 @@ import {
   valuesOf,
   type FormDraft,
 } from '~/admin/form-draft'
-import { useFormEdited } from '~/admin/use-form-edited'
 import { useAdminDateTime } from '~/components/admin/admin-time'
 import { useLeaveQuestion } from '~/components/admin/leave-question'
 import { Button } from '~/components/ui/button'
@@ -30,32 +29,50 @@ export function leaveOnPurpose(page: string) {
  * typed is kept in the browser and offered back on the next visit.
  */
 export function UnsavedChanges({ formId }: { formId: string }) {
-  return useUnsavedChanges(formId).notice
-}
-
-/**
- * The same, as a hook: `notice` (the draft offer and the leave question) to
- * render, and `edited` for a save bar's "Unsaved changes", from one reading
- * of the form per keystroke.
- */
-export function useUnsavedChanges(formId: string) {
   const { t } = useTranslation()
   const dateTime = useAdminDateTime()
   const page = useLocation().pathname
-  // Whether a save is on its way (it leaves on purpose).
+  // The form's values as loaded, and whether a save is on its way (it leaves on purpose).
+  const loaded = useRef<string | null>(null)
   const saving = useRef(false)
   const [draft, setDraft] = useState<FormDraft | null>(null)
   const navigation = useNavigation()
-  const { edited, differsNow } = useFormEdited(formId, {
-    // The form holds its loaded values: a draft kept from an earlier visit is offered if other.
-    onOpened: (values) => {
+  const edited = () => {
+    const form = document.getElementById(formId) as HTMLFormElement | null
+    return Boolean(
+      form &&
+      !leftOnPurpose &&
+      !saving.current &&
+      loaded.current !== null &&
+      JSON.stringify(valuesOf(form)) !== loaded.current,
+    )
+  }
+  const question = useLeaveQuestion(edited)
+
+  useEffect(() => {
+    const formNow = () => document.getElementById(formId) as HTMLFormElement | null
+    // After a frame: the form holds its loaded values by then, to compare the draft with.
+    const frame = requestAnimationFrame(() => {
+      const form = formNow()
+      if (!form) return
+      loaded.current = JSON.stringify(valuesOf(form))
       const kept = readDraft(page)
-      if (kept && differsFrom(values, kept)) setDraft(kept)
-    },
-    onTyped: (values) => saveDraft(page, values),
-  })
-  const unsaved = () => !leftOnPurpose && !saving.current && differsNow()
-  const question = useLeaveQuestion(unsaved)
+      if (kept && differsFrom(form, kept)) setDraft(kept)
+    })
+    // Listened to on the document and the form looked up each time: React may
+    // put a new form element in the old one's place.
+    const keep = (event: Event) => {
+      const form = formNow()
+      if (form && event.target instanceof Node && form.contains(event.target)) saveDraft(page, form)
+    }
+    document.addEventListener('input', keep)
+    document.addEventListener('change', keep)
+    return () => {
+      cancelAnimationFrame(frame)
+      document.removeEventListener('input', keep)
+      document.removeEventListener('change', keep)
+    }
+  }, [formId, page])
 
   // A save, seen as the router's submission to this page, not as the form's
   // submit event: conform also submits the form, with a hidden intent button it
@@ -74,8 +91,8 @@ export function useUnsavedChanges(formId: string) {
     if (navigation.state !== 'idle' || !saving.current) return
     saving.current = false
     const form = document.getElementById(formId) as HTMLFormElement | null
-    if (form && unsaved()) saveDraft(page, valuesOf(form))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `unsaved` reads refs and the page only
+    if (form && edited()) saveDraft(page, form)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `edited` reads refs only
   }, [submitting, navigation.state, formId, page])
 
   const restore = () => {
@@ -88,7 +105,7 @@ export function useUnsavedChanges(formId: string) {
     setDraft(null)
   }
 
-  const notice = (
+  return (
     <>
       {draft ? (
         <div
@@ -109,5 +126,4 @@ export function useUnsavedChanges(formId: string) {
       {question}
     </>
   )
-  return { edited, notice }
 }

@@ -24,7 +24,7 @@ import {
   ResourceTypeFields,
   type ResourceFieldMetas,
 } from '~/components/admin/resource-type-fields'
-import { useUnsavedChanges } from '~/components/admin/unsaved-changes'
+import { UnsavedChanges } from '~/components/admin/unsaved-changes'
 import { resourceSchema, visibleResourceFields } from '~/content/resources'
 import type { StaleSave } from '~/content/stale-save'
 import type { ResourceType } from '~/db/schema'
@@ -69,7 +69,6 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
       parseWithZod(withChosenUploads(formData), { schema: resourceSchema }),
     defaultValue: initial as Partial<z.input<typeof resourceSchema>>,
   })
-  const unsaved = useUnsavedChanges(form.id)
   useActionToast(actionData?.toast)
   useFreshErrorsPerType(type, form)
   useActionToast(testEmail.data?.toast)
@@ -91,7 +90,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
         item={item ? { slug: 'resources', id: String(item.id) } : undefined}
       />
       <ToastWithoutScript toast={actionData?.toast ?? testEmail.data?.toast} />
-      {unsaved.notice}
+      <UnsavedChanges formId={form.id} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -130,7 +129,7 @@ export default function ResourceForm({ loaderData, ...props }: Route.ComponentPr
           ) : null}
         </EditorColumns>
         <SaveBar
-          edited={unsaved.edited}
+          formId={form.id}
           list={list}
           submitLabel={t(`admin.resources.${editing ? 'update' : 'create'}`)}
         />

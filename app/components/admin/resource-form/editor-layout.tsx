@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormEdited } from '~/admin/use-form-edited'
 import { FormActions } from '~/components/admin/form-page'
 
 /**
@@ -36,16 +37,16 @@ export function SidePanelCard({ title, children }: { title?: string; children: R
  * changes not saved yet.
  */
 export function SaveBar({
-  edited,
+  formId,
   submitLabel,
   list,
 }: {
-  /** Whether the form holds changes not saved yet (`useUnsavedChanges`). */
-  edited: boolean
+  formId: string
   submitLabel: string
   list: string
 }) {
   const { t } = useTranslation()
+  const edited = useFormEdited(formId)
   return (
     <div
       className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8"
