@@ -34,7 +34,16 @@ describe('a save right after a refused one', () => {
         { timeout: 15_000 },
       )
       await save.click()
-      expect((await posted).postData(), `save with ${amount}`).toContain(`extraLicence=${amount}`)
+      const post = await posted
+      expect(post.postData(), `save with ${amount}`).toContain(`extraLicence=${amount}`)
+      // The page's data read again after the save: the form is settled before the next round
+      // (the previous round's toast may still show, so it proves nothing by itself).
+      const reloaded = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'GET' && response.url().includes('regional-offers'),
+      )
+      expect((await post.response())?.status(), `save with ${amount}`).toBeLessThan(400)
+      await reloaded
       await page.getByText('France offer updated').first().waitFor()
       await expect.poll(() => france.getByText('Enter all five amounts, or none').count()).toBe(0)
     }
