@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import i18next, { type i18n as I18n } from 'i18next'
 import { namespaces, resolveRequestI18n } from '~/i18n'
 import { getCopy } from './copy.server'
+import { rememberingTexts } from './remembered-texts.server'
 import type { Language } from './languages'
 
 const requestInstance = new AsyncLocalStorage<I18n>()
@@ -40,7 +41,9 @@ function languageInstance(language: Language): I18n {
 
 /** A new instance speaking `language`, for one request. */
 export function createRequestI18n(language: Language): I18n {
-  return languageInstance(language).cloneInstance({ lng: language, initAsync: false })
+  return rememberingTexts(
+    languageInstance(language).cloneInstance({ lng: language, initAsync: false }),
+  )
 }
 
 /** Runs `work` (a request's handling, render included) with its own instance in `language`. */

@@ -4,13 +4,16 @@
  */
 import { i18n, namespaces } from '~/i18n'
 import { translationFile } from '~/i18n-admin/translations.server'
+import { rememberingTexts } from '~/languages/remembered-texts.server'
 import { applyOverrides, type PageCopy } from './copy-i18n'
 
 let published: { id: string; instance: typeof i18n } | undefined
 
 export function instanceWithCopy(copy: PageCopy): typeof i18n {
   if (published?.id === copy.id) return published.instance
-  const instance = i18n.cloneInstance({ forkResourceStore: true, initAsync: false })
+  const instance = rememberingTexts(
+    i18n.cloneInstance({ forkResourceStore: true, initAsync: false }),
+  )
   // Every page's file, whether or not its route module has registered it yet.
   for (const namespace of namespaces)
     instance.addResourceBundle(

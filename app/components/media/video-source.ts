@@ -6,6 +6,9 @@ const DRIVE_HOSTS = new Set(['drive.google.com', 'docs.google.com'])
  * visual elements"). Any other source is returned unchanged.
  */
 export function directVideoSource(src: string): string {
+  // Our own files have relative addresses: returned before an exception is thrown
+  // (and its stack built) on every render.
+  if (!/^https?:\/\//i.test(src)) return src
   let url: URL
   try {
     url = new URL(src)
