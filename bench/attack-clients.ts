@@ -7,6 +7,7 @@
  * downloads and posts ended.
  */
 import http from 'node:http'
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { postMultipart } from '../tests/e2e/multipart-post.ts'
 
@@ -15,6 +16,11 @@ const { url, downloadLoops, uploaders } = workerData as {
   downloadLoops: number
   uploaders: number
 }
+// The attackers stand for clients on other machines; here they share the bench's two cores with
+// the server they attack. Niceness is per thread on Linux: this lowers this worker's thread only,
+// so the server and the measuring client keep theirs (UPLOADS_BENCH_CLIENTS_NICE=0: as before).
+os.setPriority(Number(process.env.UPLOADS_BENCH_CLIENTS_NICE ?? 19))
+
 let running = true
 const ended = { downloads: 0, posts: 0 }
 parentPort!.once('message', () => (running = false))

@@ -6,7 +6,8 @@
  * (`bash scripts/with-postgres.sh npx tsx bench/uploads-under-load.ts`).
  *
  * Run: npm run build && npx tsx bench/uploads-under-load.ts
- * (UPLOADS_BENCH_CWD=DIR: the built server of another checkout, to compare two commits).
+ * (UPLOADS_BENCH_CWD=DIR: the built server of another checkout, to compare two commits;
+ * UPLOADS_BENCH_CLIENTS_NICE: the attackers' niceness, 19 unless set, see attack-clients.ts).
  */
 import { once } from 'node:events'
 import fs from 'node:fs/promises'
