@@ -10,7 +10,7 @@ interface Line {
   kind: string
   url?: string
 }
-const kinds = ['launch', 'context', 'load', 'axe', 'server']
+const kinds = ['launch', 'context', 'load', 'axe', 'server', 'left-open']
 const lines = fs
   .readFileSync(process.argv[2]!, 'utf8')
   .split('\n')

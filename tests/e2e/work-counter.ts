@@ -1,8 +1,9 @@
 /**
  * Opt-in tally of the costly steps a browser test file takes, to find repeated work:
  * `E2E_WORK_LOG=/tmp/work.jsonl npx vitest run --project e2e FILE…` appends one JSON line
- * per browser launch, browser context, page load, axe run and server start, with the test
- * file it came from; `npx tsx scripts/e2e-work-tally.ts /tmp/work.jsonl` sums them per file.
+ * per browser launch, browser context, page load, axe run and server start, and per page a
+ * test left open, with the test file it came from; `npx tsx scripts/e2e-work-tally.ts
+ * /tmp/work.jsonl` sums them per file.
  * Unset (always, in CI), it does nothing.
  */
 import fs from 'node:fs'
@@ -10,7 +11,7 @@ import path from 'node:path'
 
 const log = process.env.E2E_WORK_LOG
 
-export type CountedWork = 'launch' | 'context' | 'load' | 'axe' | 'server'
+export type CountedWork = 'launch' | 'context' | 'load' | 'axe' | 'server' | 'left-open'
 
 export function countWork(kind: CountedWork, url?: string) {
   if (!log) return
