@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { countWork } from './work-counter'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -55,11 +56,13 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
       ...extraArgs,
     ],
   })
+  countWork('launch')
   // Ceilings for a slow, busy machine, not expectations: Playwright's 30 s
   // default was once too short for a page load beside stress-ng and two builds.
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
     const context = await newContext(options)
+    countWork('context')
     context.setDefaultNavigationTimeout(90_000)
     context.setDefaultTimeout(60_000)
     context.on('page', keepJournal)
@@ -86,6 +89,7 @@ function keepJournal(page: Page) {
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) note(`navigated to ${frame.url()}`)
   })
+  page.on('load', () => countWork('load', page.url()))
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       note(`console.${message.type()}: ${message.text()}`)
@@ -182,6 +186,7 @@ export async function axeViolations(
   // for may skip this: Playwright never reports the network idle again once the page
   // fetched something after its first idle and then added a frame (the map dialog).
   if (waitForNetworkIdle) await page.waitForLoadState('networkidle')
+  countWork('axe', page.url())
   // Evaluated through the DevTools protocol, so a strict page CSP does not block it.
   await page.evaluate(axeSource)
   for (let attempt = 1; ; attempt++) {

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { launchBrowser, openPagesReport } from './browser'
 import { createPostgresDatabase } from '../utils/databases'
 import { startServer, type RunningServer } from './server'
+import { countWork } from './work-counter'
 
 /**
  * The databases a file's server may run on: the embedded PGlite always, and
@@ -41,6 +42,11 @@ export function serverAndBrowserPerFile(
       error.message += `\n\nPages open at the failure:\n${await openPagesReport(fixture.browser)}`
       error.message += `\nThe server's last warnings and errors:\n${serverTrouble.join('\n') || '(none)'}`
     })
+  })
+  // A page a test leaves open keeps working (the home hero's particles) through the next tests.
+  afterEach(() => {
+    for (const page of fixture.browser?.contexts().flatMap((context) => context.pages()) ?? [])
+      countWork('left-open', page.url())
   })
   afterAll(async () => {
     await fixture.browser?.close()

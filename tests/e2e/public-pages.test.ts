@@ -1,8 +1,9 @@
 /**
  * Every public page (and one detail page per resource type, and the demo form),
  * as four visitors see it: a phone and a desktop, on a first visit (empty
- * cache, no cookie choice) and returning (a choice made). One tour
- * (public-tour.ts) gathers what each check below reads:
+ * cache, no cookie choice) and returning (a choice made; the phone's page is
+ * then widened to a desktop's, one load for both). One tour (public-tour.ts)
+ * gathers what each check below reads:
  * - no console error, and axe finds nothing, with and without the cookie banner;
  * - privacy: no request leaves localhost and no cookie is set before consent;
  * - security: no Content Security Policy violation;

@@ -8,7 +8,13 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { type PageWeight, scriptTiming, watchPageWeight } from '../utils/page-weight'
-import { axeViolations, cspViolations, recordPageErrors, watchCspViolations } from './browser'
+import {
+  afterNextFrames,
+  axeViolations,
+  cspViolations,
+  recordPageErrors,
+  watchCspViolations,
+} from './browser'
 import { publicPageUrls, resourceDetailSamples } from './route-paths'
 
 /** A first visit has an empty cache and no cookie; a returning visitor has made a cookie choice. */
@@ -90,12 +96,18 @@ async function newVisitorContext(browser: Browser, baseUrl: string, visitor: Vis
   return context
 }
 
+/**
+ * Loads `url` once and records what each of `seenBy` sees: the first visitor as loaded, each
+ * next one after the window is resized to its viewport (a returning phone visitor's page
+ * widened to a desktop's). A page load is the costliest step; a resized window must look
+ * right too, as admin-every-page.test.ts checks the back office.
+ */
 async function visit(
   page: Page,
   context: BrowserContext,
   url: string,
-  visitor: Visitor,
-): Promise<Omit<PageVisit, 'path' | 'visitor'>> {
+  seenBy: Visitor[],
+): Promise<Array<Omit<PageVisit, 'path' | 'visitor'>>> {
   const errors = recordPageErrors(page)
   const requested: string[] = []
   const finished: Array<Promise<{ url: string; bytes: number }>> = []
@@ -109,89 +121,104 @@ async function visit(
       ),
     ),
   )
-  const weight = visitor === 'desktopFirstVisit' ? watchPageWeight(page) : undefined
+  const weight = seenBy.includes('desktopFirstVisit') ? watchPageWeight(page) : undefined
 
   const response = await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes', null, {
     timeout: 30_000,
   })
-  const scripts = visitor === 'phoneFirstVisit' ? await scriptTiming(page) : undefined
-  const bannerShown = (await page.locator('#cookie-banner').count()) > 0
-  const axe = await axeViolations(page)
+  const records: Array<Omit<PageVisit, 'path' | 'visitor'>> = []
+  for (const visitor of seenBy) {
+    if (records.length > 0) {
+      const { width } = visitors[visitor]
+      await page.setViewportSize({ width, height: width < 640 ? 812 : 900 })
+      await afterNextFrames(page)
+    }
+    const scripts = visitor === 'phoneFirstVisit' ? await scriptTiming(page) : undefined
+    const bannerShown = (await page.locator('#cookie-banner').count()) > 0
+    const axe = await axeViolations(page)
 
-  let images: ImageFacts[] | undefined
-  let videos: VideoFacts[] | undefined
-  if (visitor === 'desktopFirstVisit') {
-    // Down to the end of the page: the lazy images, a carousel, a video's poster.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState('networkidle')
-    images = await page.locator('img').evaluateAll((nodes) =>
-      (nodes as HTMLImageElement[]).map((img) => {
-        const inPicture = img.parentElement?.tagName === 'PICTURE'
-        const src = img.getAttribute('src') ?? ''
-        return {
-          src,
-          width: img.getAttribute('width'),
-          height: img.getAttribute('height'),
-          alt: img.getAttribute('alt'),
-          srcset:
-            img.hasAttribute('srcset') ||
-            (inPicture &&
-              img.parentElement!.querySelector('source[srcset][type="image/avif"]') !== null),
-          svg: /\.svg(\?|$)/.test(src),
-        }
-      }),
-    )
-    videos = await page.locator('video').evaluateAll((nodes) =>
-      (nodes as HTMLVideoElement[]).map((video) => ({
-        src: video.currentSrc || video.querySelector('source')?.src || video.src,
-        poster: video.getAttribute('poster'),
-        preload: video.getAttribute('preload'),
-        captions: video.querySelector('track[kind="captions"]')?.getAttribute('src') ?? null,
-      })),
-    )
+    let images: ImageFacts[] | undefined
+    let videos: VideoFacts[] | undefined
+    if (visitor === 'desktopFirstVisit') {
+      // Down to the end of the page: the lazy images, a carousel, a video's poster.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      images = await page.locator('img').evaluateAll((nodes) =>
+        (nodes as HTMLImageElement[]).map((img) => {
+          const inPicture = img.parentElement?.tagName === 'PICTURE'
+          const src = img.getAttribute('src') ?? ''
+          return {
+            src,
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            alt: img.getAttribute('alt'),
+            srcset:
+              img.hasAttribute('srcset') ||
+              (inPicture &&
+                img.parentElement!.querySelector('source[srcset][type="image/avif"]') !== null),
+            svg: /\.svg(\?|$)/.test(src),
+          }
+        }),
+      )
+      videos = await page.locator('video').evaluateAll((nodes) =>
+        (nodes as HTMLVideoElement[]).map((video) => ({
+          src: video.currentSrc || video.querySelector('source')?.src || video.src,
+          poster: video.getAttribute('poster'),
+          preload: video.getAttribute('preload'),
+          captions: video.querySelector('track[kind="captions"]')?.getAttribute('src') ?? null,
+        })),
+      )
+    }
+    records.push({
+      status: response?.status() ?? 0,
+      bannerShown,
+      axe,
+      cspViolations: await cspViolations(page),
+      errors: [...errors],
+      requested: [...requested],
+      finished: await Promise.all(finished),
+      cookies: (await context.cookies()).map((cookie) => cookie.name),
+      scriptTiming: scripts,
+      images,
+      videos,
+      weight: await weight?.(),
+    })
   }
-  return {
-    status: response?.status() ?? 0,
-    bannerShown,
-    axe,
-    cspViolations: await cspViolations(page),
-    errors,
-    requested: [...requested],
-    finished: await Promise.all(finished),
-    cookies: (await context.cookies()).map((cookie) => cookie.name),
-    scriptTiming: scripts,
-    images,
-    videos,
-    weight: await weight?.(),
-  }
+  return records
 }
 
-/** One visitor's tour: a fresh context per page on a first visit, one context throughout otherwise. */
-async function tour(browser: Browser, baseUrl: string, visitor: Visitor, paths: string[]) {
+/**
+ * One tour of every page: a fresh context per page on a first visit (an empty cache, no
+ * cookie), one context throughout otherwise. `seenBy` share one visitor's context (the first).
+ */
+async function tour(browser: Browser, baseUrl: string, seenBy: Visitor[], paths: string[]) {
   const visits: PageVisit[] = []
+  const first = seenBy[0]!
   let shared: BrowserContext | undefined
   for (const path of paths) {
-    const context = visitors[visitor].firstVisit
-      ? await newVisitorContext(browser, baseUrl, visitor)
-      : (shared ??= await newVisitorContext(browser, baseUrl, visitor))
+    const context = visitors[first].firstVisit
+      ? await newVisitorContext(browser, baseUrl, first)
+      : (shared ??= await newVisitorContext(browser, baseUrl, first))
     const page = await context.newPage()
     try {
-      visits.push({ path, visitor, ...(await visit(page, context, `${baseUrl}${path}`, visitor)) })
+      const records = await visit(page, context, `${baseUrl}${path}`, seenBy)
+      records.forEach((record, index) => visits.push({ path, visitor: seenBy[index]!, ...record }))
     } catch (error) {
-      visits.push({
-        path,
-        visitor,
-        failure: (error as Error).message,
-        status: 0,
-        bannerShown: false,
-        axe: [],
-        cspViolations: [],
-        errors: [],
-        requested: [],
-        finished: [],
-        cookies: [],
-      })
+      for (const visitor of seenBy)
+        visits.push({
+          path,
+          visitor,
+          failure: (error as Error).message,
+          status: 0,
+          bannerShown: false,
+          axe: [],
+          cspViolations: [],
+          errors: [],
+          requested: [],
+          finished: [],
+          cookies: [],
+        })
     } finally {
       await (context === shared ? page.close() : context.close())
     }
@@ -203,8 +230,12 @@ async function tour(browser: Browser, baseUrl: string, visitor: Visitor, paths: 
 /** Every visitor's tour of every public page, the four side by side. */
 export async function tourEveryPublicPage(browser: Browser, baseUrl: string): Promise<PageVisit[]> {
   const paths = await tourPaths(baseUrl)
-  const tours = await Promise.all(
-    (Object.keys(visitors) as Visitor[]).map((visitor) => tour(browser, baseUrl, visitor, paths)),
-  )
+  // A first visit measures what its width loads, so each has a page load of its own; a
+  // returning visitor's page is checked on a phone, then widened to a desktop's width.
+  const tours = await Promise.all([
+    tour(browser, baseUrl, ['phoneFirstVisit'], paths),
+    tour(browser, baseUrl, ['desktopFirstVisit'], paths),
+    tour(browser, baseUrl, ['phoneReturning', 'desktopReturning'], paths),
+  ])
   return tours.flat()
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { countWork } from './work-counter'
 
 export interface RunningServer {
   url: string
@@ -107,6 +108,7 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'alakin-e2e-')))
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
+  countWork('server')
   const run = runServerProcess(
     {
       PORT: String(port),
