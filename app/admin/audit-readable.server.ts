@@ -64,8 +64,6 @@ export async function readableAudit(db: Queryable, entries: Entry[], timeZone: s
       when: formatAdminDateTime(entry.at, timeZone),
       what: i18n.t(`admin.audit.sentences.${subject}.${entry.action}`, {
         name,
-        // A token's reads are one entry per minute with their count (decision 050).
-        ...(typeof entry.details?.reads === 'number' ? { count: entry.details.reads } : {}),
         type: type.toLowerCase(),
         defaultValue: `${i18n.t(`admin.audit.actions.${entry.action}`)} · ${type}${name ? ` · “${name}”` : ''}`,
       }),

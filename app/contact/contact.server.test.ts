@@ -23,7 +23,10 @@ describe.each(testDatabaseTargets())('contact submissions on $name', (target) =>
   afterEach(() => handle.close())
 
   test('the submission and its notification are stored together', async () => {
-    const result = await saveContactSubmission(handle.db, input, { infoMailbox: 'info@alakin.com' })
+    const result = await saveContactSubmission(handle.db, input, {
+      infoMailbox: 'info@alakin.com',
+      timeZone: 'Europe/Paris',
+    })
     expect(result.created).toBe(true)
     const [row] = await handle.db.select().from(contactSubmissions)
     expect(row).toMatchObject({
@@ -45,7 +48,11 @@ describe.each(testDatabaseTargets())('contact submissions on $name', (target) =>
   })
 
   test('the same rendered form submitted twice stores one row and one mail', async () => {
-    const options = { infoMailbox: 'info@alakin.com', idempotencyKey: 'form-123' }
+    const options = {
+      infoMailbox: 'info@alakin.com',
+      timeZone: 'Europe/Paris',
+      idempotencyKey: 'form-123',
+    }
     const first = await saveContactSubmission(handle.db, input, options)
     const second = await saveContactSubmission(handle.db, input, options)
     expect([first.created, second.created]).toEqual([true, false])
@@ -56,7 +63,11 @@ describe.each(testDatabaseTargets())('contact submissions on $name', (target) =>
   })
 
   test('a different message sent with a spent form id is stored, not dropped', async () => {
-    const options = { infoMailbox: 'info@alakin.com', idempotencyKey: 'form-789' }
+    const options = {
+      infoMailbox: 'info@alakin.com',
+      timeZone: 'Europe/Paris',
+      idempotencyKey: 'form-789',
+    }
     await saveContactSubmission(handle.db, input, options)
     const second = await saveContactSubmission(
       handle.db,
@@ -74,7 +85,10 @@ describe.each(testDatabaseTargets())('contact submissions on $name', (target) =>
 
   test('if the mail cannot be queued, the submission is not stored either', async () => {
     await expect(
-      saveContactSubmission(handle.db, input, { infoMailbox: null as unknown as string }),
+      saveContactSubmission(handle.db, input, {
+        infoMailbox: null as unknown as string,
+        timeZone: 'Europe/Paris',
+      }),
     ).rejects.toThrow()
     expect(await handle.db.select().from(contactSubmissions)).toHaveLength(0)
   })

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { contactSubmissions } from '~/db/schema'
 import type { Database } from '~/db/client.server'
 import { enqueueEmail } from '~/mail/outbox.server'
-import { DEFAULT_SITE_TIME_ZONE } from '~/utils/env.server'
 import { createId } from '~/utils/ids'
 import type { ContactInput } from './contact-schema'
 import { buildContactNotification } from './notification'
@@ -20,8 +19,11 @@ export async function saveContactSubmission(
   options: {
     idempotencyKey?: string
     infoMailbox: string
-    /** The site's time zone (SITE_TIME_ZONE), the notification's time is given in. */
-    timeZone?: string
+    /**
+     * The site's time zone (SITE_TIME_ZONE), the notification's time is given in. Required:
+     * a default here would quietly show a site configured elsewhere the wrong hour.
+     */
+    timeZone: string
     now?: Date
   },
 ): Promise<{ id: string; created: boolean }> {
@@ -40,10 +42,7 @@ export async function saveContactSubmission(
       .returning({ id: contactSubmissions.id })
     if (!stored) return { id: '', created: false }
 
-    const mail = buildContactNotification(
-      { ...fields, createdAt },
-      options.timeZone ?? DEFAULT_SITE_TIME_ZONE,
-    )
+    const mail = buildContactNotification({ ...fields, createdAt }, options.timeZone)
     await enqueueEmail(tx, {
       kind: 'contact-notification',
       to: options.infoMailbox,

@@ -314,6 +314,22 @@ export const uploadedFiles = pgTable(
 )
 
 /**
+ * An upload's former public names: a library image replaced by a file of another type takes an
+ * address with the new extension, and its old address answers with a permanent redirect to it.
+ */
+export const uploadedFileAliases = pgTable(
+  'uploaded_file_aliases',
+  {
+    filename: text('filename').primaryKey(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_file_aliases_file_idx').on(t.fileId)],
+)
+
+/**
  * An upload's bytes in pieces of about 256 kB, written and read one statement
  * each, so neither PGlite (inside the server process) nor PostgreSQL moves a
  * 20 MB value in one piece and other requests run between two pieces.

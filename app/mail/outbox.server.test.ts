@@ -65,7 +65,10 @@ describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
       message: 'Please show us the pathway builder.',
       privacyPolicy: true,
     })
-    await saveContactSubmission(handle.db, input, { infoMailbox: 'info@alakin.com' })
+    await saveContactSubmission(handle.db, input, {
+      infoMailbox: 'info@alakin.com',
+      timeZone: 'Europe/Paris',
+    })
     expect(await processOutbox(worker())).toBe(1)
     expect(await processOutbox(worker())).toBe(0)
 
@@ -91,7 +94,10 @@ describe.each(testDatabaseTargets())('the outbox on $name', (target) => {
       message: 'Hello there, this is a message.',
       privacyPolicy: true,
     })
-    await saveContactSubmission(handle.db, input, { infoMailbox: 'info@alakin.com' })
+    await saveContactSubmission(handle.db, input, {
+      infoMailbox: 'info@alakin.com',
+      timeZone: 'Europe/Paris',
+    })
     await processOutbox(worker())
     const [mail] = smtp.messages
     expect(mail!.headers.has('x-injected')).toBe(false)

@@ -7,13 +7,16 @@
  * that shows it follows: pages keep only the address and look the variants up
  * when they render. The variants get new names, so no cache holds an old one
  * under a new page; the fallback's address is the same, and its ETag (the
- * content hash) changes, so a cache revalidating it gets the new bytes.
+ * content hash) changes, so a cache revalidating it gets the new bytes. A file
+ * of another type (a PNG for a JPEG) moves the address to its own extension,
+ * the old one redirecting to it (`image-address.server.ts`, decision 146).
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { uploadedFileChunks, uploadedFiles } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { storeUploadedFile, uploadKinds, UploadError } from '~/uploads/uploads.server'
+import { addressFor, moveImageAddress } from './image-address.server'
 
 /**
  * Replaces the file of image `id` with `file`. Answers false when there is no
@@ -22,7 +25,11 @@ import { storeUploadedFile, uploadKinds, UploadError } from '~/uploads/uploads.s
  */
 export async function replaceImage(db: Database, id: string, file: File): Promise<boolean> {
   const [current] = await db
-    .select({ id: uploadedFiles.id, mimeType: uploadedFiles.mimeType })
+    .select({
+      id: uploadedFiles.id,
+      filename: uploadedFiles.filename,
+      mimeType: uploadedFiles.mimeType,
+    })
     .from(uploadedFiles)
     .where(
       and(
@@ -63,6 +70,11 @@ export async function replaceImage(db: Database, id: string, file: File): Promis
       })
       .where(eq(uploadedFiles.id, id))
     await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, made.id))
+    // A file of another type takes an address with its own extension (decision 146).
+    const extension = made.filename.slice(made.filename.lastIndexOf('.') + 1)
+    const to = addressFor(current.filename, extension)
+    if (to !== current.filename)
+      await moveImageAddress(tx, id, { from: current.filename, to, fallback: made.filename })
   })
   return true
 }

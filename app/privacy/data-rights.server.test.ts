@@ -58,12 +58,15 @@ describe.each(testDatabaseTargets())('data rights on $name', (target) => {
     await subscribe(handle.db, { email: 'Ada@Example.com', source: 'footer' })
     await saveContactSubmission(handle.db, contact('ADA@example.com', 'First request'), {
       infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
     })
     await saveContactSubmission(handle.db, contact('ada@example.com', 'Second request'), {
       infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
     })
     await saveContactSubmission(handle.db, contact('grace@example.com'), {
       infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
     })
   }
 
@@ -102,7 +105,11 @@ describe.each(testDatabaseTargets())('data rights on $name', (target) => {
 
   test('the retention purge deletes people whose last contact is older; the dry run changes nothing', async () => {
     expect(await readRetentionMonths(handle.db)).toBe(36)
-    const day = (iso: string) => ({ infoMailbox: 'info@alakin.test', now: new Date(iso) })
+    const day = (iso: string) => ({
+      infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
+      now: new Date(iso),
+    })
     await saveContactSubmission(
       handle.db,
       contact('old@example.com', 'An old request.'),

@@ -21,7 +21,10 @@ describe.each(testDatabaseTargets())('data rights match whole addresses on $name
   let handle: DatabaseHandle
   beforeEach(async () => {
     handle = await target.open()
-    await saveContactSubmission(handle.db, maria, { infoMailbox: 'info@alakin.test' })
+    await saveContactSubmission(handle.db, maria, {
+      infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
+    })
   })
   afterEach(() => handle.close())
 

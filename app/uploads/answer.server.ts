@@ -10,6 +10,7 @@ import type { Queryable } from '~/db/client.server'
 import { uploadedFiles } from '~/db/schema'
 import { resolvePreview } from '~/content/preview.server'
 import { storeOf } from '~/content/hooks.server'
+import { aliasTarget } from '~/media/image-address.server'
 import { logNotFound } from '~/utils/http.server'
 import { diskCopyOf } from './disk-copy.server'
 import { previewTokensOf } from './preview-cookie.server'
@@ -70,6 +71,20 @@ export async function answerUpload(
     (file.published ||
       (await openedByPreview(db, request, file.owner)) ||
       (await options.isAdministrator()))
+  if (!file) {
+    // A library image's former address (decision 146): a permanent redirect to its current one,
+    // which then answers by the same rules (a 404 for who may not see it).
+    const target = await aliasTarget(db, filename)
+    if (target)
+      return {
+        status: 301,
+        headers: new Headers({
+          Location: `/uploads/${encodeURIComponent(target)}`,
+          'Cache-Control': 'no-cache',
+        }),
+        body: '',
+      }
+  }
   if (!file || !visible) {
     logNotFound(request)
     return {

@@ -49,6 +49,7 @@ describe.each(testDatabaseTargets())('a failed write logged on $name', (target) 
     )
     const error = await saveContactSubmission(handle.db, ada, {
       infoMailbox: 'info@alakin.test',
+      timeZone: 'Europe/Paris',
     }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(Error)
 

@@ -69,7 +69,6 @@ export default function DataRights({ loaderData, ...props }: Route.ComponentProp
       </section>
       <RetentionSettings
         months={loaderData.months}
-        csrfToken={csrfToken}
         error={actionData?.retentionError}
         report={actionData?.purge}
       />

@@ -3,10 +3,9 @@ import { RotateCcw, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Field, FieldError, FieldLabel } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
 import { AdminTime } from '~/components/admin/admin-time'
 import { ListTable } from '~/components/admin/list-table'
+import { RetentionPeriodForm } from '~/components/admin/retention-period-form'
 import { contentType } from '~/content/registry'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/trash'
@@ -30,32 +29,18 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         </h1>
         <p className="text-muted-foreground">{t('admin.trash.description', { retentionDays })}</p>
       </div>
-      <Form method="post">
-        <input type="hidden" name="csrf" value={csrfToken} />
-        <input type="hidden" name="intent" value="retention" />
-        <Field>
-          <FieldLabel htmlFor="trash-retention">{t('admin.trash.retention')}</FieldLabel>
-          {/* Save beside its field at every width, not after the label's width. */}
-          <div className="flex flex-wrap items-center gap-3">
-            <Input
-              fieldWidth="xs"
-              id="trash-retention"
-              name="days"
-              type="number"
-              min={1}
-              max={3650}
-              required
-              defaultValue={retentionDays}
-              aria-invalid={errors ? true : undefined}
-              aria-describedby={errors ? 'trash-retention-error' : undefined}
-            />
-            <Button type="submit" variant="outline">
-              {t('admin.trash.saveRetention')}
-            </Button>
-          </div>
-          <FieldError id="trash-retention-error" errors={errors} />
-        </Field>
-      </Form>
+      <RetentionPeriodForm
+        id="trash-retention"
+        name="days"
+        label={t('admin.trash.retention')}
+        value={retentionDays}
+        max={3650}
+        errors={errors}
+      >
+        <Button type="submit" name="intent" value="retention" variant="outline">
+          {t('admin.trash.saveRetention')}
+        </Button>
+      </RetentionPeriodForm>
       <ListTable
         rows={items}
         rowKey={(item) => `${item.type}/${item.id}`}

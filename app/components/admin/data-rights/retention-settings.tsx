@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
-import { Input } from '~/components/ui/input'
+import { RetentionPeriodForm } from '~/components/admin/retention-period-form'
 import { useAdminDateTime } from '~/components/admin/admin-time'
 
 export interface PurgeReport {
@@ -17,12 +16,10 @@ export interface PurgeReport {
 /** The retention period, the daily purge's dry run, and a purge now. */
 export function RetentionSettings({
   months,
-  csrfToken,
   error,
   report,
 }: {
   months: number
-  csrfToken: string
   error?: string
   report?: PurgeReport
 }) {
@@ -34,25 +31,14 @@ export function RetentionSettings({
         {t('admin.dataRights.retention.title')}
       </h2>
       <p className="text-sm text-muted-foreground">{t('admin.dataRights.retention.explain')}</p>
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="csrf" value={csrfToken} />
-        <div className="grid gap-1.5">
-          <label htmlFor="retention-months" className="text-sm font-medium">
-            {t('admin.dataRights.retention.months')}
-          </label>
-          <Input
-            fieldWidth="xs"
-            id="retention-months"
-            name="months"
-            type="number"
-            min={1}
-            max={120}
-            required
-            defaultValue={months}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'retention-error' : undefined}
-          />
-        </div>
+      <RetentionPeriodForm
+        id="retention-months"
+        name="months"
+        label={t('admin.dataRights.retention.months')}
+        value={months}
+        max={120}
+        errors={error ? [error] : undefined}
+      >
         <Button type="submit" name="intent" value="retention">
           {t('admin.dataRights.retention.save')}
         </Button>
@@ -62,12 +48,7 @@ export function RetentionSettings({
         <Button type="submit" name="intent" value="purge" variant="destructive" formNoValidate>
           {t('admin.dataRights.retention.purge')}
         </Button>
-      </Form>
-      {error ? (
-        <p id="retention-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      </RetentionPeriodForm>
       {report ? (
         <p role="status" className="rounded-md border p-3 text-sm">
           {t(
