@@ -111,3 +111,19 @@ test('the language suggestion’s note is fetched only for a visitor whose brows
   expect(french.errors).toEqual([])
   await french.page.context().close()
 })
+
+test('the pricing page’s logo carousel fetches its sliding when the visitor reaches for it', async () => {
+  const { page, errors } = await openPage('/pricing')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('#customers').scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(await resourceLoaded(page, 'logo-carousel-engine')).toBe(false)
+  for (const source of await scriptSources(page))
+    expect(source.includes('containScroll')).toBe(false)
+
+  await page.getByRole('region', { name: 'Customer logos' }).hover()
+  await expect.poll(() => resourceLoaded(page, 'logo-carousel-engine')).toBe(true)
+  expect(errors).toEqual([])
+  await page.context().close()
+})
