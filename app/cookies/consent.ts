@@ -5,6 +5,7 @@
  * Shared by the server and the browser: no Node-only imports here.
  */
 import { isSitePath } from '~/utils/site-path'
+import { optionalCategories, type OptionalCategory } from './consent-categories'
 
 export const CONSENT_COOKIE = 'cookie-consent'
 
@@ -25,8 +26,7 @@ export interface ConsentRecord extends CookiePreferences {
 }
 
 /** The optional categories, in the order the preferences modal lists them. */
-export const optionalCategories = ['analytics', 'marketing', 'preferences'] as const
-export type OptionalCategory = (typeof optionalCategories)[number]
+export { optionalCategories, type OptionalCategory }
 
 /** The default state (§4): necessary on, everything else off. */
 export const defaultPreferences: CookiePreferences = {

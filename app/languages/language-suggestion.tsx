@@ -3,25 +3,19 @@
  * language than the page's (issue 35). Never a redirect (decision 099): it is
  * shown in the browser only, after hydration, so every visitor and crawler
  * gets the URL they asked for and the cached page stays the same for all.
+ * The note's code is fetched only when there is a language to suggest
+ * (decision 144); if it cannot be, no note.
  */
-import { X } from 'lucide-react'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Suspense, useState } from 'react'
 import { useLocation, useMatches } from 'react-router'
+import { LoadFailureBoundary } from '~/components/ui/load-failure-boundary'
+import { lazyWithRetry } from '~/utils/lazy-with-retry'
 import { useHydrated } from '~/utils/use-hydrated'
 import { languageAlternates } from './alternates'
-import { CHOSEN_LANGUAGE_KEY, languageNames, rememberLanguage } from './language-switcher'
+import { CHOSEN_LANGUAGE_KEY, rememberLanguage } from './language-switcher'
 import { usePageLanguage } from './link'
 
-/** The note in the suggested language itself: the page's copy is in a language its reader may not read. */
-const suggestionText: Record<string, string> = {
-  de: 'Diese Seite gibt es auch auf Deutsch.',
-  en: 'This page is also in English.',
-  es: 'Esta página también está en español.',
-  fr: 'Cette page existe aussi en français.',
-  id: 'Halaman ini juga tersedia dalam Bahasa Indonesia.',
-  pt: 'Esta página também está em português.',
-}
+const LanguageSuggestionNote = lazyWithRetry(() => import('./language-suggestion-note'))
 
 function storedChoice(): string | null {
   try {
@@ -32,7 +26,6 @@ function storedChoice(): string | null {
 }
 
 export function LanguageSuggestion() {
-  const { t } = useTranslation()
   const matches = useMatches()
   const { pathname, search } = useLocation()
   const current = usePageLanguage()
@@ -47,30 +40,17 @@ export function LanguageSuggestion() {
 
   if (!suggested) return null
   return (
-    <aside
-      lang={suggested.hrefLang}
-      aria-label={languageNames[suggested.hrefLang]}
-      className="fixed right-4 bottom-4 z-40 flex max-w-sm items-center gap-3 rounded-lg border bg-background p-3 text-sm shadow-lg"
-    >
-      <a
-        href={`${suggested.href}${search}`}
-        hrefLang={suggested.hrefLang}
-        onClick={() => rememberLanguage(suggested.hrefLang)}
-        className="underline underline-offset-4"
-      >
-        {suggestionText[suggested.hrefLang]}
-      </a>
-      <button
-        type="button"
-        onClick={() => {
-          rememberLanguage(current)
-          setDismissed(true)
-        }}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t('language.dismissSuggestion')}</span>
-      </button>
-    </aside>
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LanguageSuggestionNote
+          language={suggested.hrefLang}
+          href={`${suggested.href}${search}`}
+          onDismiss={() => {
+            rememberLanguage(current)
+            setDismissed(true)
+          }}
+        />
+      </Suspense>
+    </LoadFailureBoundary>
   )
 }

@@ -28,13 +28,15 @@ describe('the parts of common.json the browser loads apart (decision 079)', () =
   })
 
   test('a part leaves the rest of its section in the shell', () => {
-    const shell = copyWithoutParts(common) as { contact: object; cookies: { modal: object } }
-    expect(keysOf(shell.contact, 'contact')).toEqual(
-      keysOf((common.contact as { info: object }).info, 'contact.info'),
-    )
-    expect(keysOf(shell.cookies.modal, 'cookies.modal')).toContain('cookies.modal.analytics.label')
-    expect(keysOf(shell.cookies.modal, 'cookies.modal')).not.toContain(
-      'cookies.modal.analytics.description',
-    )
+    const shell = copyWithoutParts(common) as { contact: object; cookies: object; footer: object }
+    expect(keysOf(shell.contact, 'contact')).toEqual([])
+    // The banner's buttons are React's; its text and its form without JavaScript are the server's.
+    expect(keysOf(shell.cookies, 'cookies')).toContain('cookies.banner.acceptAll')
+    expect(keysOf(shell.cookies, 'cookies')).not.toContain('cookies.banner.text')
+    expect(keysOf(shell.cookies, 'cookies')).not.toContain('cookies.modal.analytics.label')
+    // The footer's newsletter form and legal links are React's; its columns the server's.
+    expect(keysOf(shell.footer, 'footer')).toContain('footer.newsletter.label')
+    expect(keysOf(shell.footer, 'footer')).toContain('footer.cookiePolicy')
+    expect(keysOf(shell.footer, 'footer')).not.toContain('footer.links.about')
   })
 })

@@ -12,8 +12,9 @@
 export const copyParts = {
   /** The login page and the admin layout. */
   admin: ['admin'],
-  /** The contact page (its form, cards and map dialog); the footer shows `contact.info`. */
+  /** The contact page (its form, cards and map dialog); the footer's phone is the server's (decision 144). */
   contact: [
+    'contact.info',
     'contact.meta',
     'contact.hero',
     'contact.form',
@@ -43,16 +44,11 @@ export const copyParts = {
   'resource-detail': ['resources.detail'],
   /** The desktop dropdowns' panels, loaded on first use (decision 074); the mobile menu shows titles only. */
   'nav-panels': ['nav.menu.*.*.description'],
-  /** The cookie preferences dialog, loaded when opened; the banner shows the labels. */
-  'cookie-preferences': [
-    'cookies.modal.title',
-    'cookies.modal.description',
-    'cookies.modal.*.description',
-    'cookies.modal.reset',
-    'cookies.modal.cancel',
-    'cookies.modal.close',
-    'cookies.reset',
-  ],
+  /**
+   * The cookie preferences dialog, loaded when opened. The banner's form
+   * without JavaScript shows the labels too, from the server only (decision 144).
+   */
+  'cookie-preferences': ['cookies.modal', 'cookies.reset'],
   /** The subscribe page's own words; the footer's form shows the success and failure ones (decision 139). */
   subscribe: [
     'subscribe.meta',
@@ -67,6 +63,23 @@ export const copyParts = {
   ],
   /** The video player's controls (decision 139). */
   video: ['video'],
+  /**
+   * Words only markup the browser keeps as the server rendered it shows
+   * (`<ServerRenderedPart>`, decision 144): the footer's columns and
+   * copyright, the cookie banner's text. No browser module imports this part.
+   */
+  'server-rendered': [
+    'footer.description',
+    'footer.quickLinks',
+    'footer.links',
+    'footer.contactTitle',
+    'footer.mailboxes',
+    'footer.phone',
+    'footer.copyright',
+    'cookies.banner.title',
+    'cookies.banner.text',
+    'cookies.banner.short',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 export type CopyPart = keyof typeof copyParts

@@ -1,12 +1,14 @@
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import type { CustomerLogoView } from '~/pricing/pricing.server'
 import { cn } from '~/utils/cn'
+import { importWithRetry } from '~/utils/lazy-with-retry'
 import { useHydrated } from '~/utils/use-hydrated'
 import { CustomerLogo } from './customer-logo'
-import { loopSlides, loopsAt } from './loop-slides'
+import type { LogoCarouselEngine } from './logo-carousel-engine'
+import { loopSlides, loopsAt, type LogoBreakpoint } from './loop-slides'
 
 /** Under prefers-reduced-motion the carousel jumps instead of sliding. */
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -16,25 +18,20 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * view on phones (readable), a quarter of the row from md, a fifth from lg
  * (public-site §9). Where every logo fits in view it does not loop: the row
  * is centred, has no arrows and shows each logo once (decision 056). Without
- * JavaScript the row scrolls sideways.
+ * JavaScript the row scrolls sideways. The sliding's code (Embla) is fetched
+ * when a pointer, a focus or a touch first reaches the carousel, or an arrow
+ * is pressed (decision 144).
  */
 export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
   const { t } = useTranslation('pricing')
   const hydrated = useHydrated()
   const loops = loopsAt(logos.length)
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: true,
-    align: 'start',
-    active: loops.base,
-    breakpoints: {
-      '(min-width: 768px)': { active: loops.md },
-      '(min-width: 1024px)': { active: loops.lg },
-    },
-  })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const engine = useCarouselOnDemand(viewportRef, loops)
   if (logos.length === 0) return null
   const slides = loopSlides(logos)
   // The arrows and the copies exist only where the row loops. The arrows come
-  // with the carousel itself: one shown before it is ready would do nothing.
+  // with hydration: a press before the sliding's code is here waits for it.
   const onlyWhereLooping = cn(
     !loops.base && 'hidden',
     loops.md ? 'md:flex' : 'md:hidden',
@@ -50,17 +47,22 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
         <h2 id="logos-title" className="text-center text-2xl font-bold tracking-tight">
           {t('logos.title')}
         </h2>
+        {/* The pointer, focus and touch listeners only fetch the sliding's code ahead of a press. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           role="region"
           aria-roledescription="carousel"
           aria-label={t('logos.label')}
           className="mt-10 flex items-center gap-2"
+          onPointerEnter={engine.prefetch}
+          onFocus={engine.prefetch}
+          onTouchStart={engine.prefetch}
         >
-          {embla && (
+          {hydrated && (
             <Button
               variant="outline"
               size="icon"
-              onClick={() => embla.scrollPrev(reducedMotion())}
+              onClick={() => engine.use((carousel) => carousel.scrollPrev(reducedMotion()))}
               aria-label={t('logos.previous')}
               className={onlyWhereLooping}
             >
@@ -102,11 +104,11 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
               ))}
             </ul>
           </div>
-          {embla && (
+          {hydrated && (
             <Button
               variant="outline"
               size="icon"
-              onClick={() => embla.scrollNext(reducedMotion())}
+              onClick={() => engine.use((carousel) => carousel.scrollNext(reducedMotion()))}
               aria-label={t('logos.next')}
               className={onlyWhereLooping}
             >
@@ -117,4 +119,31 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
       </div>
     </section>
   )
+}
+
+/**
+ * The carousel's Embla, started on `viewport` once its code arrives: `prefetch`
+ * for a hint (a pointer, a focus, a touch), `use` for a press that needs it
+ * (it waits for the code). A failed fetch is tried again on the next one.
+ */
+function useCarouselOnDemand(
+  viewport: React.RefObject<HTMLDivElement | null>,
+  loops: Record<LogoBreakpoint, boolean>,
+) {
+  const started = useRef<Promise<LogoCarouselEngine> | null>(null)
+  useEffect(() => () => void started.current?.then((carousel) => carousel.destroy()), [])
+  function start() {
+    started.current ??= importWithRetry(() => import('./logo-carousel-engine')).then(
+      ({ startLogoCarousel }) => startLogoCarousel(viewport.current!, loops),
+      (error: unknown) => {
+        started.current = null
+        throw error
+      },
+    )
+    return started.current
+  }
+  return {
+    prefetch: () => void start().catch(() => {}),
+    use: (action: (carousel: LogoCarouselEngine) => void) => void start().then(action, () => {}),
+  }
 }

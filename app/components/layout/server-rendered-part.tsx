@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router'
+
+/**
+ * A part of the page's chrome the server renders and the browser keeps as it
+ * is, without the code and words that made it (decision 144): the footer's
+ * columns, the cookie banner's text. For parts that never change while a page
+ * is open (a page speaks one language, decision 098; a language switch loads a
+ * new document). Decision 080's `<ServerRendered>` does the same for a page's
+ * body, which changes with each page.
+ *
+ * Write the part as `{import.meta.env.SSR && <Part />}` inside it, with a
+ * `name` unique in the page: the browser build drops `Part` and what only it
+ * imports, and its words go in a copy part the browser never loads
+ * (`server-rendered`, app/locales/copy-parts.ts). In the browser:
+ * - the server's markup is read once, on the first render, and kept: React
+ *   does not apply an element's `dangerouslySetInnerHTML` while hydrating, and
+ *   a later mount (the cookie banner shown again after a failed send, the
+ *   error page's chrome after the page's) gets that same markup back;
+ * - a click on one of its links to a page of the site navigates in the app,
+ *   as the `<Link>` the server rendered it from would.
+ *
+ * `display: contents`: the wrapper changes nothing in the layout (a grid's
+ * items stay its items).
+ */
+export function ServerRenderedPart({
+  name,
+  children,
+}: {
+  name: string
+  children: React.ReactNode
+}) {
+  const navigate = useNavigate()
+  if (import.meta.env.SSR) {
+    return (
+      <div data-server-rendered-part={name} className="contents">
+        {children}
+      </div>
+    )
+  }
+  return (
+    // The clicks are its links' (keyboard activation included), handled by the links themselves without JavaScript.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      data-server-rendered-part={name}
+      className="contents"
+      dangerouslySetInnerHTML={{ __html: serverMarkup(name) }}
+      suppressHydrationWarning
+      onClick={(event) => followInApp(event, navigate)}
+    />
+  )
+}
+
+const kept = new Map<string, string>()
+
+function serverMarkup(name: string): string {
+  let markup = kept.get(name)
+  if (markup === undefined) {
+    const element = document.querySelector(`[data-server-rendered-part="${name}"]`)
+    if (!element) return ''
+    markup = element.innerHTML
+    kept.set(name, markup)
+  }
+  return markup
+}
+
+/** What React Router's `<Link>` does with a plain click on a link to a page of the site. */
+function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNavigate>) {
+  if (event.defaultPrevented || event.button !== 0) return
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+  const link = (event.target as Element).closest('a[href]')
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return
+  if (link.target && link.target !== '_self') return
+  const url = new URL(link.href)
+  if (url.origin !== window.location.origin) return
+  event.preventDefault()
+  const to = url.pathname + url.search + url.hash
+  const here = window.location.pathname + window.location.search + window.location.hash
+  void navigate(to, { replace: to === here })
+}

@@ -1,0 +1,129 @@
+/**
+ * Chrome the browser keeps as the server rendered it (decision 144): the
+ * footer's brand, links, contact and copyright, and the cookie banner's text
+ * and its form without JavaScript. Their words are in none of the page's
+ * scripts; what the visitor sees is the same after hydration, after a visit to
+ * another page through the footer's links (in the app, without loading a new
+ * document) and after an error page replaced the page; the language
+ * suggestion's note is fetched only for a visitor it speaks to.
+ */
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { recordPageErrors, resourceLoaded } from './browser'
+import { contentClient } from './content-client'
+import { serverAndBrowserPerFile } from './fixtures'
+import { decidedConsentCookie } from './public-tour'
+
+const PASSWORD = 'server rendered chrome 123'
+const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
+const api = contentClient(fixture, PASSWORD)
+
+async function openPage(path: string, { decided = true, locale = 'en-GB' } = {}) {
+  const context = await fixture.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale,
+  })
+  if (decided) await context.addCookies([decidedConsentCookie(fixture.server.url)])
+  const page = await context.newPage()
+  const errors = recordPageErrors(page)
+  await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
+  return { page, errors }
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes')
+const footerText = (page: Page) => page.locator('footer').innerText()
+
+async function scriptSources(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
+  expect(urls.length).toBeGreaterThan(3)
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
+}
+
+test('the footer’s columns and the cookie banner’s text are the server’s: in no script, unchanged by hydration', async () => {
+  const { page, errors } = await openPage('/pricing', { decided: false })
+  const footer = await footerText(page)
+  const banner = await page.locator('#cookie-banner').innerText()
+  await hydrated(page)
+  expect(await footerText(page)).toBe(footer)
+  expect(await page.locator('#cookie-banner').innerText()).toBe(banner)
+  // The banner's Preferences became the button that opens the modal.
+  await page.locator('#cookie-banner').getByRole('button', { name: 'Preferences' }).waitFor()
+
+  const kept = [
+    await page.locator('footer p').first().innerText(),
+    await page.locator('footer nav[aria-labelledby="footer-quick-links"] h2').innerText(),
+    await page.locator('#cookie-banner h2').innerText(),
+    await page.locator('#cookie-banner p span').last().innerText(),
+  ]
+  expect(kept[0]!.length).toBeGreaterThan(40)
+  for (const source of await scriptSources(page))
+    for (const words of kept) expect(source.includes(words), words).toBe(false)
+  expect(errors).toEqual([])
+  await page.context().close()
+})
+
+test('a footer link leads to its page in the app, and the footer stays as it was, an error page included', async () => {
+  const { page, errors } = await openPage('/pricing')
+  await hydrated(page)
+  const footer = await footerText(page)
+  let documents = 0
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents++
+  })
+
+  await page.locator('footer').getByRole('link', { name: 'Platform' }).click()
+  await page.waitForURL(`${fixture.server.url}/platform`)
+  await page.locator('main h1').filter({ hasText: 'Everything you need to build' }).waitFor()
+  expect(await footerText(page)).toBe(footer)
+  expect(documents).toBe(0)
+
+  // A page that cannot be fetched: the error page, in the same chrome.
+  await page.route(`${fixture.server.url}/terms`, (route) => route.abort('connectionreset'))
+  await page.locator('footer a[href="/terms"]').first().click()
+  await page.getByText('Something went wrong').waitFor()
+  expect(await footerText(page)).toBe(footer)
+  expect(documents).toBe(0)
+  expect(errors.filter((error) => !error.includes('ERR_CONNECTION_RESET'))).toEqual([])
+  await page.context().close()
+})
+
+test('the language suggestion’s note is fetched only for a visitor whose browser prefers another language', async () => {
+  const english = await openPage('/pricing', { locale: 'en-GB' })
+  await hydrated(english.page)
+  expect(await resourceLoaded(english.page, 'language-suggestion-note')).toBe(false)
+  for (const source of await scriptSources(english.page))
+    expect(source.includes('Cette page existe aussi')).toBe(false)
+  await english.page.context().close()
+
+  expect((await api.call('PATCH', '/api/languages/fr', { active: true })).status).toBe(200)
+  const french = await openPage('/pricing', { locale: 'fr-FR' })
+  const note = french.page.getByRole('link', { name: 'Cette page existe aussi en français.' })
+  await note.waitFor()
+  expect(await note.getAttribute('href')).toBe('/fr/pricing')
+  await french.page.getByRole('button', { name: 'Dismiss' }).click()
+  await note.waitFor({ state: 'detached' })
+  expect(french.errors).toEqual([])
+  await french.page.context().close()
+})
+
+test('the pricing page’s logo carousel fetches its sliding when the visitor reaches for it', async () => {
+  const { page, errors } = await openPage('/pricing')
+  await hydrated(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.locator('#customers').scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  expect(await resourceLoaded(page, 'logo-carousel-engine')).toBe(false)
+  for (const source of await scriptSources(page))
+    expect(source.includes('containScroll')).toBe(false)
+
+  await page.getByRole('region', { name: 'Customer logos' }).hover()
+  await expect.poll(() => resourceLoaded(page, 'logo-carousel-engine')).toBe(true)
+  expect(errors).toEqual([])
+  await page.context().close()
+})
