@@ -9,6 +9,7 @@ import { expect, test } from 'vitest'
 import { adminPage } from './admin'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
+import { uploadLibraryImage } from './library-upload'
 import { shownColour } from './shown-colour'
 
 const PASSWORD = 'media replace type password'
@@ -21,16 +22,11 @@ const picture = (format: 'jpeg' | 'png', background: { r: number; g: number; b: 
 }
 
 test('a PNG replacing a JPEG moves its address to .png; pages follow; the .jpg address redirects', async () => {
-  const form = new FormData()
-  const red = await picture('jpeg', { r: 220, g: 30, b: 30 })
-  form.set('file', new Blob([red], { type: 'image/jpeg' }), 'Beacon.jpg')
-  const uploaded = await fetch(`${fixture.server.url}/api/uploads`, {
-    method: 'POST',
-    headers: { cookie: await api.cookie(), Origin: fixture.server.url },
-    body: form,
+  const image = await uploadLibraryImage(fixture.server, await api.cookie(), {
+    name: 'Beacon.jpg',
+    type: 'image/jpeg',
+    bytes: await picture('jpeg', { r: 220, g: 30, b: 30 }),
   })
-  expect(uploaded.status).toBe(201)
-  const image = (await uploaded.json()) as { id: string; url: string }
   expect(image.url).toMatch(/^\/uploads\/beacon-[0-9a-f]{8}\.jpg$/)
   await api.call('PATCH', `/api/media/${image.id}`, { alt: 'The beacon' })
   const created = await api.call('POST', '/api/resources', {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
@@ -15,8 +16,42 @@ interface PageItem {
   pending: number
 }
 
-/** The site-copy editor's list of pages, by their names in words: the pages, then what every page shares. */
-export function SiteCopyPageNav(props: { pages: PageItem[]; current: string; language: string }) {
+type PageNavProps = { pages: PageItem[]; current: string; language: string }
+
+/**
+ * The site-copy editor's list of pages. Beside the editor from 768 px; on a phone it would push
+ * the editor a screen and a half down, so there it folds into a disclosure naming the page shown
+ * (a native <details>: it opens without JavaScript). Only one of the two is displayed at a width.
+ */
+export function SiteCopyPageNav(props: PageNavProps) {
+  const { t } = useTranslation()
+  const current = props.current ? pageLabel(t, props.current) : ''
+  return (
+    <div>
+      <details className="rounded-md border md:hidden">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+          {t('admin.siteCopy.pages')}
+          {current ? ` · ${current}` : ''}
+        </summary>
+        <div className="border-t p-2">
+          <PageList {...props} />
+        </div>
+      </details>
+      <div className="hidden md:block">
+        <PageList {...props} />
+      </div>
+    </div>
+  )
+}
+
+/** A page's name in words ("Pricing", "Footer"), or its catalogue name when it has none. */
+function pageLabel(t: TFunction, name: string) {
+  const key = `admin.siteCopy.pageNames.${name.replace(' › ', '.')}`
+  return t(key, { defaultValue: name })
+}
+
+/** The pages by their names in words: the pages, then what every page shares. */
+function PageList(props: PageNavProps) {
   const { t } = useTranslation()
   const groups = [
     {
@@ -27,10 +62,6 @@ export function SiteCopyPageNav(props: { pages: PageItem[]; current: string; lan
     },
     { key: 'shared', items: props.pages.filter((item) => item.name.includes(' › ')) },
   ]
-  const label = (name: string) => {
-    const key = `admin.siteCopy.pageNames.${name.replace(' › ', '.')}`
-    return t(key, { defaultValue: name })
-  }
   return (
     <nav aria-label={t('admin.siteCopy.pages')} className="space-y-4">
       {groups.map((group) => (
@@ -46,7 +77,7 @@ export function SiteCopyPageNav(props: { pages: PageItem[]; current: string; lan
                   aria-current={item.name === props.current ? 'page' : undefined}
                   className="block rounded px-2 py-1 hover:bg-muted aria-[current=page]:font-semibold"
                 >
-                  {label(item.name)}
+                  {pageLabel(t, item.name)}
                   {item.pending
                     ? ` · ${t('admin.siteCopy.pendingCount', { count: item.pending })}`
                     : ''}
