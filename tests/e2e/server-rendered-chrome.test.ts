@@ -138,6 +138,9 @@ test('the mobile menu’s panel comes when the visitor reaches for the toggle, o
     await page.goto(`${fixture.server.url}/pricing`, { waitUntil: 'networkidle' })
     await hydrated(page)
     expect(await resourceLoaded(page, 'mobile-panel')).toBe(false)
+    if (!blocked)
+      for (const source of await scriptSources(page))
+        expect(source.includes('Digital Health Startups')).toBe(false)
 
     await page.getByRole('button', { name: 'Toggle menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
