@@ -25,11 +25,15 @@ import { provideServerCopyInstances } from '~/site-copy/copy-i18n'
 import { instanceWithCopy } from '~/site-copy/copy-i18n.server'
 import { provideServerNotFoundPage } from '~/components/layout/error-page'
 import { NotFoundPage } from '~/components/layout/not-found-page'
+import { provideServerMobilePanel } from '~/components/nav/mobile-nav'
+import MobilePanel from '~/components/nav/mobile-panel'
 
 // Pages with site copy staff changed render with an instance that has it (decision 103).
 provideServerCopyInstances(instanceWithCopy)
 // The 404 page renders at once on the server; the browser loads it on demand (decision 139).
 provideServerNotFoundPage(NotFoundPage)
+// The mobile menu's panel, which the browser loads on demand (decision 144).
+provideServerMobilePanel(MobilePanel)
 
 export const streamTimeout = 5_000
 

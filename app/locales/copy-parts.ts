@@ -42,8 +42,8 @@ export const copyParts = {
   unsubscribe: ['unsubscribe'],
   /** A resource's own page. */
   'resource-detail': ['resources.detail'],
-  /** The desktop dropdowns' panels, loaded on first use (decision 074); the mobile menu shows titles only. */
-  'nav-panels': ['nav.menu.*.*.description'],
+  /** The desktop dropdowns' panels and the mobile menu's, loaded on first use (decisions 074, 144). */
+  'nav-panels': ['nav.menu'],
   /**
    * The cookie preferences dialog, loaded when opened. The banner's form
    * without JavaScript shows the labels too, from the server only (decision 144).

@@ -127,3 +127,27 @@ test('the pricing page’s logo carousel fetches its sliding when the visitor re
   expect(errors).toEqual([])
   await page.context().close()
 })
+
+test('the mobile menu’s panel comes when the visitor reaches for the toggle, or as the server rendered it when it cannot', async () => {
+  for (const blocked of [false, true]) {
+    const context = await fixture.browser.newContext({ viewport: { width: 375, height: 812 } })
+    await context.addCookies([decidedConsentCookie(fixture.server.url)])
+    const page = await context.newPage()
+    const errors = recordPageErrors(page)
+    if (blocked) await page.route(/mobile-panel-[^/]*\.js$/, (route) => route.abort('failed'))
+    await page.goto(`${fixture.server.url}/pricing`, { waitUntil: 'networkidle' })
+    await hydrated(page)
+    expect(await resourceLoaded(page, 'mobile-panel')).toBe(false)
+    if (!blocked)
+      for (const source of await scriptSources(page))
+        expect(source.includes('Digital Health Startups')).toBe(false)
+
+    await page.getByRole('button', { name: 'Toggle menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('link', { name: 'Company' }).click()
+    await page.waitForURL(`${fixture.server.url}/about`)
+    await expect.poll(() => menu.count()).toBe(0)
+    if (!blocked) expect(errors).toEqual([])
+    await context.close()
+  }
+})

@@ -27,7 +27,8 @@ export function ServerRenderedPart({
   children,
 }: {
   name: string
-  children: React.ReactNode
+  /** The part, on the server; none where the browser only shows the kept markup again (a fallback). */
+  children?: React.ReactNode
 }) {
   const navigate = useNavigate()
   if (import.meta.env.SSR) {

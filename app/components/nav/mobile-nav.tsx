@@ -1,13 +1,27 @@
 import { Menu, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { type ComponentType, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { Link } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
+import { ServerRenderedPart } from '~/components/layout/server-rendered-part'
+import { LoadFailureBoundary } from '~/components/ui/load-failure-boundary'
 import { cn } from '~/utils/cn'
+import { importWithRetry, lazyWithRetry } from '~/utils/lazy-with-retry'
 import { useHydrated } from '~/utils/use-hydrated'
-import { dropdowns, isActivePath, plainLinks } from './nav-items'
-import { SmartLink } from './smart-link'
+
+let ServerPanel: ComponentType | undefined
+/**
+ * The panel for the server's render, handed over by entry.server.tsx: a
+ * static import here would put its code in every page's bundle.
+ */
+export function provideServerMobilePanel(panel: ComponentType) {
+  ServerPanel = panel
+}
+
+const loadPanel = () => import('./mobile-panel')
+const MobilePanel = lazyWithRetry(loadPanel)
+/** A hint (a pointer, a touch, a focus on the toggle): the panel's code is fetched ahead of the press. */
+const prefetchPanel = () => void importWithRetry(loadPanel).catch(() => {})
 
 const toggleClass = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')
 
@@ -16,6 +30,9 @@ const toggleClass = cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:h
  * every route change. Without JavaScript (and until the script runs) the same
  * panel sits in a native disclosure. A disclosure button needs no library:
  * Radix's Collapsible cost every page 5 kB for `aria-expanded` (decision 074).
+ * The panel's code comes when the visitor reaches for the toggle; until it
+ * does (and if it cannot be fetched), the disclosure's panel as the server
+ * rendered it stands in (decision 144).
  */
 export function MobileNav() {
   const { t } = useTranslation()
@@ -38,7 +55,9 @@ export function MobileNav() {
           <X aria-hidden="true" className="hidden group-open:block" />
           <span className="sr-only">{t('nav.toggleMenu')}</span>
         </summary>
-        <MobilePanel />
+        <ServerRenderedPart name="mobile-nav-panel">
+          {import.meta.env.SSR && ServerPanel && <ServerPanel />}
+        </ServerRenderedPart>
       </details>
     )
   }
@@ -51,67 +70,21 @@ export function MobileNav() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={prefetchPanel}
+        onTouchStart={prefetchPanel}
+        onFocus={prefetchPanel}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
-      <div id={panelId}>{open && <MobilePanel onNavigate={() => setOpen(false)} />}</div>
-    </div>
-  )
-}
-
-function MobilePanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const itemClass =
-    'block rounded-md px-3 py-2 text-base font-medium hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:text-primary'
-  const subClass =
-    'block rounded-md px-3 py-1.5 text-sm text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none'
-  return (
-    <nav
-      aria-label={t('nav.mobileLabel')}
-      className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b bg-background px-4 pb-6 shadow-lg"
-    >
-      <ul className="space-y-1 pt-2">
-        {dropdowns.map((dropdown) => (
-          <li key={dropdown.key}>
-            <Link
-              to={dropdown.to}
-              className={itemClass}
-              aria-current={isActivePath(pathname, dropdown.to) ? 'page' : undefined}
-            >
-              {t(`nav.${dropdown.key}`)}
-            </Link>
-            <ul className="ml-3 border-l pl-2">
-              {dropdown.entries.map((entry) => (
-                <li key={entry.key}>
-                  <SmartLink to={entry.to} className={subClass} onClick={onNavigate}>
-                    {t(`nav.menu.${dropdown.group}.${entry.key}.title`)}
-                  </SmartLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-        {plainLinks.map((link) => (
-          <li key={link.key}>
-            <Link
-              to={link.to}
-              className={itemClass}
-              aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
-            >
-              {t(`nav.${link.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <div className="mt-4 grid gap-2">
-        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-          {t('nav.contact')}
-        </Link>
-        <Link to="/contact?demo=true" className={buttonVariants()}>
-          {t('nav.bookADemo')}
-        </Link>
+      <div id={panelId}>
+        {open && (
+          <LoadFailureBoundary fallback={<ServerRenderedPart name="mobile-nav-panel" />}>
+            <Suspense fallback={null}>
+              <MobilePanel onNavigate={() => setOpen(false)} />
+            </Suspense>
+          </LoadFailureBoundary>
+        )}
       </div>
-    </nav>
+    </div>
   )
 }
