@@ -13,6 +13,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { Database, Queryable } from '~/db/client.server'
 import { auditLog } from '~/db/schema'
+import { withCurrentAddresses } from '~/media/image-address.server'
 import { createId } from '~/utils/ids'
 import { writableFields, type Row } from './collection'
 import {
@@ -138,12 +139,13 @@ export async function saveItem(
     const errors = fieldErrorsOf(parsed.error)
     return { status: 'invalid', message: invalidMessage(errors), errors }
   }
-  const errors = await checkItem(db, store, parsed.data, request.id)
+  const values = await withCurrentAddresses(db, parsed.data as Record<string, unknown>)
+  const errors = await checkItem(db, store, values, request.id)
   if (Object.keys(errors).length > 0)
     return { status: 'invalid', message: invalidMessage(errors), errors }
   try {
     if (!request.id) {
-      const row = await createItem(db, store, parsed.data, request.actor)
+      const row = await createItem(db, store, values, request.actor)
       return { status: 'saved', row, created: true }
     }
     const id = request.id
@@ -170,17 +172,10 @@ export async function saveItem(
         })
         return { status: 'saved', row: restored as Row, created: false }
       }
-      const row = await updateItem(
-        tx as unknown as Database,
-        store,
-        id,
-        parsed.data,
-        request.actor,
-        {
-          confirmDropped: request.confirmDropped,
-          restoredFrom: request.restoredFrom,
-        },
-      )
+      const row = await updateItem(tx as unknown as Database, store, id, values, request.actor, {
+        confirmDropped: request.confirmDropped,
+        restoredFrom: request.restoredFrom,
+      })
       return row ? { status: 'saved', row, created: false } : missing
     })
   } catch (error) {

@@ -5,7 +5,7 @@
  * the old address stays an alias that answers with a permanent redirect, so
  * links elsewhere (e-mails, other sites, bookmarks) keep working.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import type { Transaction } from '~/db/client.server'
 import { uploadedFileAliases, uploadedFiles } from '~/db/schema'
 import { linksTo, referencingColumns } from '~/uploads/references.server'
@@ -72,4 +72,38 @@ export async function aliasTarget(tx: Pick<Transaction, 'select'>, filename: str
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, uploadedFileAliases.fileId))
     .where(eq(uploadedFileAliases.filename, filename))
   return row?.filename ?? null
+}
+
+/**
+ * `values` with every link to a former address (an alias) pointing at the file's
+ * current one: a version saved before a replace changed the type, restored, or an
+ * API client holding the old link, saves the address the file answers at and
+ * that counts as a use of it (decision 146).
+ */
+export async function withCurrentAddresses<Values extends Record<string, unknown>>(
+  db: Pick<Transaction, 'select'>,
+  values: Values,
+): Promise<Values> {
+  const texts = Object.values(values).filter(
+    (value): value is string => typeof value === 'string' && value.includes('/uploads/'),
+  )
+  if (texts.length === 0) return values
+  const link = sql`'/uploads/' || ${uploadedFileAliases.filename}`
+  const moved = await db
+    .select({ from: uploadedFileAliases.filename, to: uploadedFiles.filename })
+    .from(uploadedFileAliases)
+    .innerJoin(uploadedFiles, eq(uploadedFiles.id, uploadedFileAliases.fileId))
+    .where(or(...texts.map((text) => sql`strpos(${text}, ${link}) > 0`)))
+  if (moved.length === 0) return values
+  const current = (text: string) =>
+    moved.reduce(
+      (result, { from, to }) => result.replaceAll(`/uploads/${from}`, `/uploads/${to}`),
+      text,
+    )
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? current(value) : value,
+    ]),
+  ) as Values
 }

@@ -6,6 +6,8 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '~/db/client.server'
 import { testimonials, uploadedFiles } from '~/db/schema'
+import { storeFor } from '~/content/hooks.server'
+import { saveItem } from '~/content/save.server'
 import { answerUpload } from '~/uploads/answer.server'
 import { storeUploadedFile, uploadKinds } from '~/uploads/uploads.server'
 import { testDatabaseTargets } from '../../tests/utils/databases'
@@ -101,5 +103,20 @@ describe.each(testDatabaseTargets())('replacing an image by another type on $nam
     expect((await filenameOf(image.id)).filename).toBe(image.filename)
     expect(await avatar()).toBe(`/uploads/${image.filename}`)
     expect((await answer(image.filename)).status).toBe(200)
+  })
+
+  test('a save naming the former address (a restored version, an API client) stores the current one', async () => {
+    const image = await usedJpeg()
+    const jpegName = image.filename
+    await replaceImage(handle.db, image.id, new File([await picture('png')], 'New.png'))
+    const pngName = jpegName.replace(/\.jpg$/, '.png')
+    const saved = await saveItem(handle.db, storeFor('testimonials'), {
+      id: 'testimonial-1',
+      values: { author: 'Ada', quote: 'Clear.', avatarSrc: `/uploads/${jpegName}` },
+      actor: 'editor',
+    })
+    expect(saved).toMatchObject({ status: 'saved', row: { avatarSrc: `/uploads/${pngName}` } })
+    // So it still counts as a use: the picture stays public.
+    expect((await answer(pngName)).status).toBe(200)
   })
 })
