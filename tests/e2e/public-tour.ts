@@ -84,6 +84,29 @@ export function decidedConsentCookie(url: string) {
   return { name: 'cookie-consent', value: encodeURIComponent(JSON.stringify(choice)), url }
 }
 
+/**
+ * A public page at 1280 px, loaded until the network is idle, with the errors it
+ * reports; `decided`: a visitor who answered the cookie banner (it does not cover
+ * the footer), `locale`: the browser's language (the language suggestion reads it).
+ */
+export async function openPublicPage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { decided = true, locale = 'en-GB' } = {},
+) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale })
+  if (decided) await context.addCookies([decidedConsentCookie(baseUrl)])
+  const page = await context.newPage()
+  const errors = recordPageErrors(page)
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+  return { page, errors }
+}
+
+/** Until React has hydrated the page (app/entry.client.tsx marks the document). */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes')
+
 async function newVisitorContext(browser: Browser, baseUrl: string, visitor: Visitor) {
   const { width, firstVisit } = visitors[visitor]
   const context = await browser.newContext({

@@ -12,26 +12,14 @@ import { expect, test } from 'vitest'
 import { recordPageErrors, resourceLoaded } from './browser'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
-import { decidedConsentCookie } from './public-tour'
+import { decidedConsentCookie, hydrated, openPublicPage } from './public-tour'
 
 const PASSWORD = 'server rendered chrome 123'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
 const api = contentClient(fixture, PASSWORD)
 
-async function openPage(path: string, { decided = true, locale = 'en-GB' } = {}) {
-  const context = await fixture.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale,
-  })
-  if (decided) await context.addCookies([decidedConsentCookie(fixture.server.url)])
-  const page = await context.newPage()
-  const errors = recordPageErrors(page)
-  await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
-  return { page, errors }
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes')
+const openPage = (path: string, options?: Parameters<typeof openPublicPage>[3]) =>
+  openPublicPage(fixture.browser, fixture.server.url, path, options)
 const footerText = (page: Page) => page.locator('footer').innerText()
 
 async function scriptSources(page: Page): Promise<string[]> {

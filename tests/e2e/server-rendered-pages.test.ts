@@ -8,25 +8,14 @@
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { decidedConsentCookie } from './public-tour'
-import { recordPageErrors } from './browser'
+import { hydrated, openPublicPage } from './public-tour'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'server rendered pages 123' })
 const PAGES = ['/privacy', '/terms', '/about', '/compliance'] as const
 
-async function openPage(path: string) {
-  const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } })
-  // A decided visitor: the cookie banner does not cover the footer's links.
-  await context.addCookies([decidedConsentCookie(fixture.server.url)])
-  const page = await context.newPage()
-  const errors = recordPageErrors(page)
-  await page.goto(`${fixture.server.url}${path}`, { waitUntil: 'networkidle' })
-  return { page, errors }
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes')
+// A decided visitor: the cookie banner does not cover the footer's links.
+const openPage = (path: string) => openPublicPage(fixture.browser, fixture.server.url, path)
 const mainText = (page: Page) => page.locator('main').innerText()
 
 /** What the server sent for the page's main content, as text, its heading and its title. */
