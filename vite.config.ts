@@ -3,11 +3,11 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import {
   browserI18next,
-  browserLucideFactory,
   commonCopyModules,
   componentsAreSideEffectFree,
   conformWithZodMini,
   formsChunk,
+  lucideFactory,
   precompressedAssets,
   shellChunks,
 } from './vite.bundling.ts'
@@ -35,6 +35,8 @@ export default defineConfig({
           '@conform-to/react',
           '@conform-to/zod',
           'nodemailer',
+          // Its icons get our factory on the server too (vite.bundling.ts, lucideFactory).
+          'lucide-react',
         ],
       },
     },
@@ -75,7 +77,7 @@ export default defineConfig({
     reactRouter(),
     commonCopyModules(),
     browserI18next(),
-    browserLucideFactory(),
+    lucideFactory(),
     conformWithZodMini(),
     precompressedAssets(),
   ],

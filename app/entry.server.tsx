@@ -3,7 +3,6 @@
  * Router stamp it on every inline script they write, and the policy sent by
  * security-headers.server.ts allows only scripts carrying it.
  */
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -16,7 +15,7 @@ import type {
 } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { coalesceChunksStream } from '~/render/coalesce-chunks.server'
-import { hydrateAfterPaintStream } from '~/utils/hydrate-after-paint.server'
+import { hydrateAfterPaint } from '~/utils/hydrate-after-paint.server'
 import { redactUrl } from '~/utils/log-redaction.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
@@ -85,23 +84,23 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // One chunk per flush of React's, not dozens (render/coalesce-chunks.server.ts).
           // Public pages of the production build start their scripts after the first
           // paint (decision 068); the dev server keeps React Router's way, its checks too.
-          // One chunk per flush of React's, not dozens (render/coalesce-chunks.server.ts).
-          const coalesced = pipe(coalesceChunksStream())
           // A render React gives up on (it destroys what it writes to) ends the response too.
-          coalesced.on('error', (error) => body.destroy(error))
-          if (import.meta.env.PROD && !new URL(request.url).pathname.startsWith('/admin'))
-            coalesced.pipe(hydrateAfterPaintStream(nonce)).pipe(body)
-          else coalesced.pipe(body)
+          const body = pipe(
+            coalesceChunksStream({
+              edit:
+                import.meta.env.PROD && !new URL(request.url).pathname.startsWith('/admin')
+                  ? hydrateAfterPaint(nonce)
+                  : undefined,
+              onEnd() {
+                clearTimeout(timeoutId)
+                timeoutId = undefined
+              },
+            }),
+          )
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

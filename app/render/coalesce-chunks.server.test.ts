@@ -31,4 +31,29 @@ describe('coalesceChunksStream', () => {
     await new Promise((resolve) => setImmediate(resolve))
     expect(chunks).toEqual(['ab'])
   })
+
+  it('hands each coalesced piece to its edit, the last one marked, and tells when the page is written', async () => {
+    const edits: Array<[string, boolean]> = []
+    let ends = 0
+    const stream = coalesceChunksStream({
+      edit(bytes, last) {
+        edits.push([bytes.toString('utf8'), last])
+        return Buffer.from(bytes.toString('utf8').toUpperCase())
+      },
+      onEnd: () => ends++,
+    })
+    const chunks = collect(stream)
+    stream.write(Buffer.from('<p>'))
+    stream.write(Buffer.from('é</p>'))
+    await expect.poll(() => chunks).toEqual(['<P>É</P>'])
+    expect(ends).toBe(0)
+    stream.end(Buffer.from('<i>'))
+    await once(stream, 'end')
+    expect(edits).toEqual([
+      ['<p>é</p>', false],
+      ['<i>', true],
+    ])
+    expect(chunks).toEqual(['<P>É</P>', '<I>'])
+    expect(ends).toBe(1)
+  })
 })

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, test } from 'vitest'
-import { hydrateAfterPaintStream, RELEASE_SCRIPT } from './hydrate-after-paint.server'
+import { coalesceChunksStream } from '~/render/coalesce-chunks.server'
+import { hydrateAfterPaint, RELEASE_SCRIPT } from './hydrate-after-paint.server'
 
 const page =
   '<html><head><link rel="stylesheet" href="/a.css"/>' +
@@ -26,20 +27,21 @@ function chunks(html: string, size: number): Buffer[] {
   return parts
 }
 
-describe('hydrateAfterPaintStream', () => {
+describe('hydrateAfterPaint', () => {
   test('drops the module preloads, holds back the module script and adds its release; other scripts untouched', async () => {
-    expect(
-      await text(Readable.from([Buffer.from(page)]).pipe(hydrateAfterPaintStream('n0nce'))),
-    ).toBe(expected)
+    const stream = Readable.from([Buffer.from(page)]).pipe(
+      coalesceChunksStream({ edit: hydrateAfterPaint('n0nce') }),
+    )
+    expect(await text(stream)).toBe(expected)
   })
 
   test.each([1, 2, 3, 7, 16, 64])(
-    'gives the same page however it is cut (%i-byte chunks: tags and characters split)',
-    async (size) => {
-      const out = await text(
-        Readable.from(chunks(page, size)).pipe(hydrateAfterPaintStream('n0nce')),
-      )
-      expect(out).toBe(expected)
+    'gives the same page however it is cut (%i-byte pieces: tags and characters split)',
+    (size) => {
+      const edit = hydrateAfterPaint('n0nce')
+      const pieces = chunks(page, size)
+      const out = pieces.map((piece, i) => edit(piece, i === pieces.length - 1))
+      expect(Buffer.concat(out).toString('utf8')).toBe(expected)
     },
   )
 })

@@ -9,13 +9,12 @@
  * before that paint into it. The page works without JavaScript (links, forms,
  * the menu's disclosure), so nothing needs the scripts before it shows.
  *
- * This stream rewrites React's HTML on its way out: the preload links go,
+ * This rewrites React's HTML on its way out: the preload links go,
  * the module script becomes inert (`type="text/plain"`, same nonce), and a
  * small script at the end of the head releases it after the first paint.
  * The back office keeps React Router's way: staff start working at once.
  */
-import { Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
+import type { PageEdit } from '~/render/coalesce-chunks.server'
 
 const PRELOAD = /<link rel="modulepreload"[^>]*>/g
 const MODULE_SCRIPT = /<script nonce="[^"]*" type="module" async="">/g
@@ -28,34 +27,31 @@ const AFTER_PAINT_ATTRIBUTE = 'data-after-paint'
 // React's hydration skips tags it did not render.
 export const RELEASE_SCRIPT = `(function(){var done=false;function release(){if(done)return;done=true;document.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]').forEach(function(held){var script=document.createElement('script');script.type='module';script.nonce=held.nonce;script.textContent=held.textContent;document.head.appendChild(script)})}function whenParsed(then){if(document.readyState==='loading')addEventListener('DOMContentLoaded',then);else then()}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();whenParsed(function(){setTimeout(release)})}}).observe({type:'paint',buffered:true})}else whenParsed(function(){requestAnimationFrame(function(){requestAnimationFrame(release)})});whenParsed(function(){setTimeout(release,3000)})})()`
 
-/** `nonce`: the response's CSP nonce, for the releasing script. */
-export function hydrateAfterPaintStream(nonce: string): Transform {
-  const decoder = new StringDecoder('utf8')
+/**
+ * The rewrite, for coalesceChunksStream's `edit`. `nonce`: the response's CSP
+ * nonce, for the releasing script.
+ *
+ * It reads the bytes as Latin-1, one character per byte: every tag it looks for
+ * is ASCII, so the UTF-8 text around them passes through byte for byte, with no
+ * decoding and encoding of the whole page (a few per cent of an uncached
+ * render), and a piece cut inside a character needs no care.
+ */
+export function hydrateAfterPaint(nonce: string): PageEdit {
   let pending = ''
   let released = false
-  const release = (html: string) => {
-    if (released || !html.includes('</head>')) return html
-    released = true
-    return html.replace('</head>', `<script nonce="${nonce}">${RELEASE_SCRIPT}</script></head>`)
+  const heldScript = `<script nonce="${nonce}" type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="">`
+  const releaseScript = `<script nonce="${nonce}">${RELEASE_SCRIPT}</script></head>`
+  return (bytes, last) => {
+    let html = pending + bytes.toString('latin1')
+    // A tag cut between two pieces waits for the rest of it.
+    const lastOpen = last ? -1 : html.lastIndexOf('<')
+    const cut = lastOpen !== -1 && html.indexOf('>', lastOpen) === -1 ? lastOpen : html.length
+    pending = html.slice(cut)
+    html = html.slice(0, cut)
+    if (!released && html.includes('</head>')) {
+      released = true
+      html = html.replace('</head>', releaseScript)
+    }
+    return Buffer.from(html.replace(PRELOAD, '').replace(MODULE_SCRIPT, heldScript), 'latin1')
   }
-  const rewrite = (html: string) =>
-    release(html)
-      .replace(PRELOAD, '')
-      .replace(
-        MODULE_SCRIPT,
-        `<script nonce="${nonce}" type="text/plain" ${AFTER_PAINT_ATTRIBUTE}="">`,
-      )
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const html = pending + decoder.write(chunk)
-      // A tag cut between two chunks waits for the rest of it.
-      const lastOpen = html.lastIndexOf('<')
-      const cut = lastOpen !== -1 && html.indexOf('>', lastOpen) === -1 ? lastOpen : html.length
-      pending = html.slice(cut)
-      callback(null, rewrite(html.slice(0, cut)))
-    },
-    flush(callback) {
-      callback(null, rewrite(pending + decoder.end()))
-    },
-  })
 }

@@ -31,6 +31,8 @@ export default function createLucideIcon(icon: IconData) {
     `lucide-${icon.name}`,
     ...(icon.aliases ?? []).map((alias) => `lucide-${alias}`),
   ]
+  // Made once per icon: React elements never change, so every render shares them.
+  const shapes = icon.node.map(([tag, attrs]) => createElement(tag, attrs))
   return forwardRef<SVGSVGElement, IconProps>(function LucideIcon(
     {
       className = '',
@@ -63,7 +65,7 @@ export default function createLucideIcon(icon: IconData) {
         ...(children || isLabelled(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
-      ...icon.node.map(([tag, attrs]) => createElement(tag, attrs)),
+      ...shapes,
       children,
     )
   })
