@@ -35,8 +35,9 @@ export function CookieBanner() {
     >
       <input type="hidden" name="choice" value={choice} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <Button type="submit" variant="cookie" className="w-full sm:w-auto">
-        {label}
+      {/* A longer label (French: « Nécessaires uniquement ») wraps inside its half of a phone's width. */}
+      <Button type="submit" variant="cookie" size="wrap" className="h-full w-full sm:w-auto">
+        <span className="whitespace-normal">{label}</span>
       </Button>
     </form>
   )

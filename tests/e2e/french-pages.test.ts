@@ -195,6 +195,16 @@ async function visitAt(widths: number[], urls: string[], checks: boolean) {
         // French runs about 20 % longer than English: nothing may push the page sideways.
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
         if (pageWidth > width) problems.push(`${width}px ${url}: ${pageWidth} px wide`)
+        // Nor out of its button: a label wider than the button is cut or spills over.
+        const spilled = await page.evaluate(() =>
+          [...document.querySelectorAll('button')]
+            .filter(
+              (button) => button.checkVisibility() && button.scrollWidth > button.clientWidth + 1,
+            )
+            .map((button) => button.textContent?.trim()),
+        )
+        for (const label of spilled)
+          problems.push(`${width}px ${url}: "${label}" spills out of its button`)
         for (const violation of await axeViolations(page))
           problems.push(`${width}px ${url}: ${violation}`)
       }

@@ -28,6 +28,8 @@ export const buttonVariants = cva(
         lg: 'h-11 px-8 text-base',
         // As lg, but taller when its label wraps (a label in a span with whitespace-normal).
         'lg-wrap': 'min-h-11 px-8 py-2 text-base',
+        // As default, for a label that may wrap (in a span with whitespace-normal).
+        wrap: 'min-h-10 px-3 py-2 text-sm',
         icon: 'size-10 text-sm',
         'icon-sm': 'size-9 text-sm',
         compact: 'h-8 px-2.5 text-xs',
