@@ -97,12 +97,16 @@ test('French title and description of /fr/pricing reach its head and sitemap, no
   await typeAndSee(phone)
   await phone.context().close()
 
+  // A marketer on the English page picks French: the page switches at once, no button to find.
   const editor = await adminPage(
     fixture.browser,
     fixture.server.url,
     PASSWORD,
-    '/admin/site-copy?lang=fr&page=pricing',
+    '/admin/site-copy?lang=en&page=pricing',
   )
+  await editor.getByLabel('Language').selectOption({ label: 'French' })
+  await expect.poll(() => new URL(editor.url()).searchParams.get('lang')).toBe('fr')
+  expect(new URL(editor.url()).searchParams.get('page')).toBe('pricing')
   await typeAndSee(editor)
   // An image from another host is refused and nothing is saved.
   await editor.getByLabel('Social image').fill('https://images.example/x.png')

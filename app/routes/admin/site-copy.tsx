@@ -39,7 +39,13 @@ export default function SiteCopy({ loaderData, actionData }: Route.ComponentProp
         {page ? hidden('page', page) : null}
         <label className="space-y-1 text-sm">
           <span className="block">{t('admin.siteCopy.language')}</span>
-          <select name="lang" defaultValue={language} className="h-9 rounded-md border px-2">
+          {/* Chosen, a language shows at once; without JavaScript, the button applies it. */}
+          <select
+            name="lang"
+            defaultValue={language}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="h-9 rounded-md border px-2"
+          >
             {active.map((code) => (
               <option key={code} value={code}>
                 {t(`admin.translations.languages.${code}`)}
