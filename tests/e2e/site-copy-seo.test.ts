@@ -107,6 +107,13 @@ test('French title and description of /fr/pricing reach its head and sitemap, no
   await editor.getByLabel('Language').selectOption({ label: 'French' })
   await expect.poll(() => new URL(editor.url()).searchParams.get('lang')).toBe('fr')
   expect(new URL(editor.url()).searchParams.get('page')).toBe('pricing')
+  // Each text is named in words, and opens the page in the language being edited.
+  const titleEntry = editor.locator('li[data-copy-key="pricing:meta.title"]')
+  await expect
+    .poll(() => titleEntry.locator('[data-copy-label]').textContent())
+    .toBe('Meta › Title')
+  await expect.poll(() => titleEntry.getByRole('link').getAttribute('href')).toBe('/fr/pricing')
+  expect(await editor.getByLabel('Text Meta › Title').count()).toBe(1)
   await typeAndSee(editor)
   // An image from another host is refused and nothing is saved.
   await editor.getByLabel('Social image').fill('https://images.example/x.png')

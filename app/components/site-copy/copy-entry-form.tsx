@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Textarea } from '~/components/ui/textarea'
+import { isLanguage, pathInLanguage } from '~/languages/languages'
+import { copyLabel } from '~/site-copy/copy-label'
 
 export interface CopyEntryView {
   key: string
@@ -29,14 +31,22 @@ export function CopyEntryForm({
   const { t } = useTranslation()
   const id = `copy-${entry.key.replace(/[^\w]/g, '-')}`
   const hint = refused?.message ?? entry.readOnly ?? entry.warning
+  const label = copyLabel(entry.key)
+  // The page as it shows this language's text: /fr/pricing for French.
+  const pagePath = isLanguage(language) ? pathInLanguage(entry.path, language) : entry.path
   return (
     <li className="space-y-2 rounded-lg border p-4" data-copy-key={entry.key}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <code className="break-all">{entry.key}</code>
+        <span className="min-w-0">
+          <span className="block font-medium" data-copy-label>
+            {label}
+          </span>
+          <code className="block text-xs break-all text-muted-foreground">{entry.key}</code>
+        </span>
         <span className="flex items-center gap-3">
           {entry.pending ? <strong>{t('admin.siteCopy.draft')}</strong> : null}
-          <a href={entry.path} target="_blank" rel="noreferrer" className="underline">
-            {t('admin.siteCopy.openPage')} ({entry.path})
+          <a href={pagePath} target="_blank" rel="noreferrer" className="underline">
+            {t('admin.siteCopy.openPage')} ({pagePath})
           </a>
         </span>
       </div>
@@ -49,7 +59,7 @@ export function CopyEntryForm({
         <input type="hidden" name="csrf" value={csrfToken} />
         <input type="hidden" name="key" value={entry.key} />
         <label htmlFor={id} className="sr-only">
-          {t('admin.siteCopy.value')} {entry.key}
+          {t('admin.siteCopy.value')} {label}
         </label>
         <Textarea
           id={id}
