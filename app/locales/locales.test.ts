@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { i18n, languages, namespaces } from '~/i18n'
+import { lengthAdvice } from '~/site-copy/search-engine-fields'
 import { keysOf, loadLocaleFile } from './locale-files'
 
 const load = loadLocaleFile
@@ -56,5 +57,18 @@ describe('English spelling', () => {
         : [String(value)]
     const texts = values(load('en', namespace)).join('\n')
     expect(texts.match(new RegExp(american.source, 'gi')) ?? []).toEqual([])
+  })
+})
+
+// The site's own editor advises 120 to 160 characters for a description (search engines cut
+// longer ones): the defaults it shows a marketer in English and French follow that advice.
+const descriptionOf = (language: string, namespace: (typeof namespaces)[number]) =>
+  (load(language, namespace) as { meta?: { description?: string } }).meta?.description
+const describedPages = namespaces.filter((namespace) => descriptionOf('en', namespace))
+
+describe.each(['en', 'fr'])('the %s search-engine descriptions', (language) => {
+  test.each(describedPages)('%s: meta.description within the advised length', (namespace) => {
+    const description = descriptionOf(language, namespace)!
+    expect(lengthAdvice('description', description), description).toBe('good')
   })
 })
