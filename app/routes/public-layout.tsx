@@ -21,11 +21,11 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       <StructuredData data={{ '@context': 'https://schema.org', ...organization(origin) }} />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <LanguageSuggestion />
         {children}
       </main>
       <SiteFooter />
       <CookieBanner />
-      <LanguageSuggestion />
     </CookieConsentProvider>
   )
 }
