@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { prefixedLanguages } from './languages/codes.ts'
 
 export default [
   // The content API (public-site §7.3): public reads; writes with an API token or a session.
@@ -91,30 +92,39 @@ export default [
   // `:lang?/resources` also matches, equally ranked) goes to them, not to a page.
   // Public pages, in English at their path and in another active language under its prefix
   // (/fr/pricing: decision 099); the layout answers 404 for any other first segment it takes.
-  route(':lang?', 'routes/public-layout.tsx', [
+  // A language's home page is listed by its code (/fr), not matched by the optional prefix, so
+  // a one-segment path no page answers (/no-such-page) is the plain 404 page (decision 150).
+  layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('about', 'routes/about.tsx'),
-    route('platform', 'routes/platform.tsx'),
-    route('pricing', 'routes/pricing.tsx'),
-    route('contact', 'routes/contact.tsx'),
-    route('subscribe', 'routes/subscribe.tsx'),
-    route('unsubscribe', 'routes/unsubscribe.tsx'),
-    route('solutions', 'routes/solutions.tsx'),
-    route('compliance', 'routes/compliance.tsx'),
-    route('privacy', 'routes/privacy.tsx'),
-    route('terms', 'routes/terms.tsx'),
-    // The resource library (public-site §2) and its five listings, before the detail pages.
-    route('resources', 'routes/resources.tsx'),
-    ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
-      route(`resources/${listing}`, 'routes/resources-listing.tsx', { id: `resources/${listing}` }),
+    ...prefixedLanguages.map((code) =>
+      route(code, 'routes/home.tsx', { id: `routes/home-${code}` }),
     ),
-    // A preview link of draft site copy (decision 106): a cookie, then the page; else the 404 page.
-    route('preview/copy/:token', 'routes/preview-copy.tsx'),
-    // A preview link (decision 064): an item as it will look, drafts included.
-    route('preview/:token', 'routes/preview.tsx'),
-    // A resource at its stored link (and its other public forms, answered with a 301).
-    route('resources/*', 'routes/resource-detail.tsx'),
-    // Any other path: the 404 page.
-    route('*', 'routes/not-found.tsx'),
+    ...prefix(':lang?', [
+      route('about', 'routes/about.tsx'),
+      route('platform', 'routes/platform.tsx'),
+      route('pricing', 'routes/pricing.tsx'),
+      route('contact', 'routes/contact.tsx'),
+      route('subscribe', 'routes/subscribe.tsx'),
+      route('unsubscribe', 'routes/unsubscribe.tsx'),
+      route('solutions', 'routes/solutions.tsx'),
+      route('compliance', 'routes/compliance.tsx'),
+      route('privacy', 'routes/privacy.tsx'),
+      route('terms', 'routes/terms.tsx'),
+      // The resource library (public-site §2) and its five listings, before the detail pages.
+      route('resources', 'routes/resources.tsx'),
+      ...['events', 'newsroom', 'case-studies', 'white-papers', 'webinars'].map((listing) =>
+        route(`resources/${listing}`, 'routes/resources-listing.tsx', {
+          id: `resources/${listing}`,
+        }),
+      ),
+      // A preview link of draft site copy (decision 106): a cookie, then the page; else the 404 page.
+      route('preview/copy/:token', 'routes/preview-copy.tsx'),
+      // A preview link (decision 064): an item as it will look, drafts included.
+      route('preview/:token', 'routes/preview.tsx'),
+      // A resource at its stored link (and its other public forms, answered with a 301).
+      route('resources/*', 'routes/resource-detail.tsx'),
+      // Any other path: the 404 page.
+      route('*', 'routes/not-found.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig

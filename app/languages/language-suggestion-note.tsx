@@ -28,27 +28,27 @@ export default function LanguageSuggestionNote({
 }) {
   const { t } = useTranslation()
   return (
-    <aside
-      lang={language}
-      aria-label={languageNames[language]}
-      className="fixed right-4 bottom-4 z-40 flex max-w-sm items-center gap-3 rounded-lg border bg-background p-3 text-sm shadow-lg"
-    >
-      <a
-        href={href}
-        hrefLang={language}
-        onClick={() => rememberLanguage(language)}
-        className="underline underline-offset-4"
-      >
-        {suggestionText[language]}
-      </a>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">{t('language.dismissSuggestion')}</span>
-      </button>
-    </aside>
+    // A bar in the flow at the top of the main content, never over it: it pushes the page down
+    // once, as the page hydrates. A region of the main content, not an aside (those sit beside it).
+    <section lang={language} aria-label={languageNames[language]} className="border-b bg-muted/60">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 text-sm sm:px-6">
+        <a
+          href={href}
+          hrefLang={language}
+          onClick={() => rememberLanguage(language)}
+          className="underline underline-offset-4"
+        >
+          {suggestionText[language]}
+        </a>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('language.dismissSuggestion')}</span>
+        </button>
+      </div>
+    </section>
   )
 }

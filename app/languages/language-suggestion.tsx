@@ -1,5 +1,6 @@
 /**
- * A small, dismissible note for a visitor whose browser prefers another active
+ * A dismissible bar at the top of the main content, in the page's flow (it
+ * covers nothing), for a visitor whose browser prefers another active
  * language than the page's (issue 35). Never a redirect (decision 099): it is
  * shown in the browser only, after hydration, so every visitor and crawler
  * gets the URL they asked for and the cached page stays the same for all.

@@ -3,7 +3,7 @@
  * and keeps its URLs; another language's pages live under its prefix
  * (`/fr`, `/fr/pricing`), with the same path segments and slugs as English.
  */
-import { languages } from '~/i18n'
+import { languages } from './codes'
 
 export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'

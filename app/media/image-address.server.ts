@@ -10,7 +10,9 @@ import type { Transaction } from '~/db/client.server'
 import { uploadedFileAliases, uploadedFiles } from '~/db/schema'
 import { linksTo, referencingColumns } from '~/uploads/references.server'
 
-const extensionOf = (filename: string) => /\.([^./]+)$/.exec(filename)?.[1]?.toLowerCase() ?? ''
+/** A file name's extension, lower-cased, without its dot ('' when it has none). */
+export const extensionOf = (filename: string) =>
+  /\.([^./]+)$/.exec(filename)?.[1]?.toLowerCase() ?? ''
 
 /** The address a file named `filename` takes once its content is of type `extension`. */
 export function addressFor(filename: string, extension: string) {

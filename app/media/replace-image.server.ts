@@ -16,7 +16,7 @@ import type { Database } from '~/db/client.server'
 import { uploadedFileChunks, uploadedFiles } from '~/db/schema'
 import { i18n } from '~/i18n'
 import { storeUploadedFile, uploadKinds, UploadError } from '~/uploads/uploads.server'
-import { addressFor, moveImageAddress } from './image-address.server'
+import { addressFor, extensionOf, moveImageAddress } from './image-address.server'
 
 /**
  * Replaces the file of image `id` with `file`. Answers false when there is no
@@ -71,8 +71,7 @@ export async function replaceImage(db: Database, id: string, file: File): Promis
       .where(eq(uploadedFiles.id, id))
     await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, made.id))
     // A file of another type takes an address with its own extension (decision 146).
-    const extension = made.filename.slice(made.filename.lastIndexOf('.') + 1)
-    const to = addressFor(current.filename, extension)
+    const to = addressFor(current.filename, extensionOf(made.filename))
     if (to !== current.filename)
       await moveImageAddress(tx, id, { from: current.filename, to, fallback: made.filename })
   })

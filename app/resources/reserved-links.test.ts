@@ -10,7 +10,11 @@ interface RouteEntry {
 /** Every route path of app/routes.ts, the optional language prefix left out. */
 function allPaths(entries: RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.path && !/^:\w+\?$/.test(entry.path) ? `${parent}/${entry.path}` : parent
+    const fixed = entry.path
+      ?.split('/')
+      .filter((segment) => !/^:\w+\?$/.test(segment))
+      .join('/')
+    const path = fixed ? `${parent}/${fixed}` : parent
     return [path, ...allPaths(entry.children ?? [], path)]
   })
 }

@@ -6,6 +6,7 @@ import { SiteHeader } from '~/components/layout/site-header'
 import { CookieBanner } from '~/cookies/cookie-banner'
 import { LanguageSuggestion } from '~/languages/language-suggestion'
 import { CookieConsentProvider } from '~/cookies/cookie-consent-context'
+import { defaultLanguage, splitLanguagePrefix } from '~/languages/languages'
 import { pageLanguageContext } from '~/languages/page-language.server'
 import { redirectOrNotFound } from '~/redirects/redirects.server'
 import { skipRevalidationAfterFailedSend } from '~/utils/keep-typed-on-failure'
@@ -20,20 +21,22 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       <StructuredData data={{ '@context': 'https://schema.org', ...organization(origin) }} />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <LanguageSuggestion />
         {children}
       </main>
       <SiteFooter />
       <CookieBanner />
-      <LanguageSuggestion />
     </CookieConsentProvider>
   )
 }
 
 // A first segment that is no active language's prefix (English has none) is a
 // path no page answers: its redirect (`/old-brochure`, decision 065), else 404.
+// A language's home page (/fr) names its language in its path, not in `lang`.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = context.get(pageLanguageContext)
-  if (params.lang !== undefined && (params.lang !== language || params.lang === 'en'))
+  const named = params.lang ?? splitLanguagePrefix(new URL(request.url).pathname).language
+  if (named !== undefined && (named !== language || named === defaultLanguage))
     return redirectOrNotFound(request)
   return null
 }

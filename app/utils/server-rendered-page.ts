@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { PAGE_BODY } from '~/components/layout/server-rendered'
 
 /**
  * The loaders of a route whose body is `<ServerRendered>` (decision 080),
@@ -8,7 +9,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
  * On the first load nothing runs (the server's markup is kept). On a visit
  * from another page, the browser has no code to render the body, so this
  * fetches the page as a document (the page cache answers it) and hands its
- * body to `<ServerRendered html>`. A failed fetch fails the navigation like a
+ * body to `<ServerRendered>`. A failed fetch fails the navigation like a
  * failed loader: the page's error boundary says so, the header and footer stay.
  */
 export async function clientLoader({ request }: { request: Request }) {
@@ -18,7 +19,7 @@ export async function clientLoader({ request }: { request: Request }) {
   })
   if (!response.ok) throw new Response(null, { status: response.status })
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const body = page.querySelector('[data-server-rendered]')
+  const body = page.querySelector(`[data-server-rendered-part="${PAGE_BODY}"]`)
   if (!body) throw new Response(null, { status: 500, statusText: 'Page without its body' })
   return { serverRenderedHtml: body.innerHTML }
 }

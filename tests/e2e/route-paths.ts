@@ -5,6 +5,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes.ts'
 import { contentSlugs, genericContentTypes } from '../../app/content/registry.ts'
+import { prefixedLanguages } from '../../app/languages/codes.ts'
 
 /** Values for dynamic segments: names that do not exist (a collection is expanded below). */
 const sampleParams: Record<string, string> = {
@@ -74,10 +75,18 @@ const expressRoutes = [
 /** Every route: its id, its pattern (`/admin/:slug/edit/:id`) and a sample URL. */
 export const routeUrls = [...flatten(routes as RouteConfigEntry[]), ...expressRoutes]
 
-/** Pages a visitor can open (not the API, downloads, back office or feeds). */
+/** A language's home page (/fr): the home page, under another language's prefix. */
+const isLanguageHome = (url: string) => prefixedLanguages.some((code) => url === `/${code}`)
+
+/** Pages a visitor can open (not the API, downloads, back office or feeds; each in English). */
 export const publicPageUrls = routeUrls
   .map((route) => route.url)
-  .filter((url) => !/^\/(api|admin|uploads|cookie-consent)(\/|$)/.test(url) && !/\.\w+$/.test(url))
+  .filter(
+    (url) =>
+      !/^\/(api|admin|uploads|cookie-consent)(\/|$)/.test(url) &&
+      !/\.\w+$/.test(url) &&
+      !isLanguageHome(url),
+  )
 
 /** The detail page of one resource of each type a running server holds (their URLs are data). */
 export async function resourceDetailSamples(baseUrl: string): Promise<string[]> {

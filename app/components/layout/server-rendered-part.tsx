@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router'
  * is, without the code and words that made it (decision 144): the footer's
  * columns, the cookie banner's text. For parts that never change while a page
  * is open (a page speaks one language, decision 098; a language switch loads a
- * new document). Decision 080's `<ServerRendered>` does the same for a page's
- * body, which changes with each page.
+ * new document). A page's body, which changes with each page, is one too, its
+ * markup for a visit from another page passed as `html` (`<ServerRendered>`,
+ * decisions 080 and 151).
  *
  * Write the part as `{import.meta.env.SSR && <Part />}` inside it, with a
  * `name` unique in the page: the browser build drops `Part` and what only it
@@ -24,9 +25,15 @@ import { useNavigate } from 'react-router'
  */
 export function ServerRenderedPart({
   name,
+  html,
   children,
 }: {
   name: string
+  /**
+   * In the browser, the part's markup when this document did not come with it
+   * (a page body fetched for a visit from another page); else the server's is kept.
+   */
+  html?: string
   /** The part, on the server; none where the browser only shows the kept markup again (a fallback). */
   children?: React.ReactNode
 }) {
@@ -44,7 +51,7 @@ export function ServerRenderedPart({
     <div
       data-server-rendered-part={name}
       className="contents"
-      dangerouslySetInnerHTML={{ __html: serverMarkup(name) }}
+      dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
       suppressHydrationWarning
       onClick={(event) => followInApp(event, navigate)}
     />
