@@ -16,6 +16,17 @@ import { countWork } from './work-counter'
 export const e2eDatabases = (): Array<'pglite' | 'postgres'> =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
+/**
+ * One Chromium for every fixture of a file: the files that run once per database
+ * (`e2eDatabases()`) have two, and a launch costs about 0.6 s of processor time (decision 149).
+ * Each test opens its own contexts; a fixture's are closed when its tests end, the browser
+ * when the file's do (this hook, registered as the file imports this module, is the file's).
+ */
+let fileBrowser: Promise<Browser> | undefined
+afterAll(async () => {
+  await (await fileBrowser)?.close()
+})
+
 export function serverAndBrowserPerFile(
   env: Record<string, string>,
   database: 'pglite' | 'postgres' = 'pglite',
@@ -28,7 +39,7 @@ export function serverAndBrowserPerFile(
       dropDatabase = created.drop
       fixture.server = await startServer({ env: { ...env, DATABASE_URL: created.url } })
     } else fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
-    fixture.browser = await launchBrowser()
+    fixture.browser = await (fileBrowser ??= launchBrowser())
   })
   // The report joins the error itself: CI keeps only the tail of its log, the summary.
   beforeEach(({ onTestFailed }) => {
@@ -49,7 +60,7 @@ export function serverAndBrowserPerFile(
       countWork('left-open', page.url())
   })
   afterAll(async () => {
-    await fixture.browser?.close()
+    await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? [])
     await fixture.server?.stop()
     // Every page this file rendered on the server: no class list with two classes
     // for one property (decision 075).

@@ -71,6 +71,13 @@ export function serveCommand(cwd: string): { env: Record<string, string>; args: 
   return { env, args: words }
 }
 
+/**
+ * The suite's compile cache (vitest.config.ts), for the processes a test starts: the same
+ * modules compiled once, not once per server. Nothing is set outside the suite (benchmarks).
+ */
+export const compileCacheEnv = (): Record<string, string> =>
+  process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}
+
 /** Runs the server as `npm run serve` does and collects what it prints; resolves when it exits. */
 export function runServerProcess(
   env: Record<string, string>,
@@ -83,6 +90,7 @@ export function runServerProcess(
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
       LOG_LEVEL: 'info',
+      ...compileCacheEnv(),
       ...serve.env,
       ...env,
     },
@@ -199,7 +207,12 @@ export async function runScript(
 ): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      ...compileCacheEnv(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
