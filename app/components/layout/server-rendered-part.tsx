@@ -24,11 +24,14 @@ import { useNavigate } from 'react-router'
  */
 export function ServerRenderedPart({
   name,
+  html,
   children,
 }: {
   name: string
   /** The part, on the server; none where the browser only shows the kept markup again (a fallback). */
   children?: React.ReactNode
+  /** In the browser, markup to show instead of the first document's (a page's part on a visit from another page, decision 148). */
+  html?: string
 }) {
   const navigate = useNavigate()
   if (import.meta.env.SSR) {
@@ -44,7 +47,7 @@ export function ServerRenderedPart({
     <div
       data-server-rendered-part={name}
       className="contents"
-      dangerouslySetInnerHTML={{ __html: serverMarkup(name) }}
+      dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
       suppressHydrationWarning
       onClick={(event) => followInApp(event, navigate)}
     />
