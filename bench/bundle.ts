@@ -5,6 +5,7 @@
  * Chromium). The budget the tests enforce is bench/budget.json.
  *
  * Run: npm run build && npx tsx bench/bundle.ts
+ * Only some routes: BUNDLE_ROUTES=/,/solutions npx tsx bench/bundle.ts
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -86,7 +87,9 @@ export async function runBundleBench(): Promise<BenchResult> {
     const floorWeight = await measurePageWeight(browser, `${floor.url}/`)
     const rows: string[] = []
     const measured: Array<{ route: string; overFloor: number; phone: number; early: number }> = []
-    for (const route of publicPageUrls) {
+    // A comma-separated list measures those routes only (a quicker look while working on them).
+    const routes = process.env.BUNDLE_ROUTES?.split(',') ?? publicPageUrls
+    for (const route of routes) {
       const weight = await measurePageWeight(browser, `${site.url}${route}`)
       const phone = await phoneFirstVisit(browser, `${site.url}${route}`)
       const overFloor = weight.js - floorWeight.js
