@@ -1,3 +1,5 @@
+import { fetchPageDocument } from './server-rendered-page'
+
 export { shouldRevalidate } from './server-rendered-page'
 
 /**
@@ -25,12 +27,7 @@ export async function withPageParts<Data extends object>({
 }
 
 async function pageParts(request: Request): Promise<Record<string, string>> {
-  const response = await fetch(request.url, {
-    headers: { Accept: 'text/html' },
-    signal: request.signal,
-  })
-  if (!response.ok) throw new Response(null, { status: response.status })
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+  const page = await fetchPageDocument(request)
   const parts = page.querySelectorAll('main [data-server-rendered-part]')
   if (parts.length === 0)
     throw new Response(null, { status: 500, statusText: 'Page without its parts' })
