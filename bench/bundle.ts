@@ -4,7 +4,7 @@
  * measured in the same run, the same way (tests/utils/page-weight.ts, real
  * Chromium). The budget the tests enforce is bench/budget.json.
  *
- * Run: npm run build && npx tsx bench/bundle.ts
+ * Run: npm run build && npx tsx bench/bundle.ts (only some routes: `npx tsx bench/bundle.ts / /solutions`)
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -6,6 +6,7 @@ import { ComplianceBadges } from '~/components/home/compliance-badges'
 import { FadeIn } from '~/components/home/fade-in'
 import { DEFAULT_HOME_VIDEO, homePageData } from '~/components/home/home-data.server'
 import { HeroSection } from '~/components/home/hero-section'
+import { PagePart } from '~/components/layout/page-part'
 import { OfferBanner } from '~/components/home/offer-banner'
 import { ProofBand } from '~/components/home/proof-band'
 import { StakesSection } from '~/components/home/stakes-section'
@@ -14,12 +15,30 @@ import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
 import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
-import copy from '~/locales/en/home.json'
+import copy, { meta as metaCopy, testimonials, video } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
+import { withPageParts } from '~/utils/page-parts'
 import type { Route } from './+types/home'
 
-registerCopy('home', copy)
+export { shouldRevalidate } from '~/utils/page-parts'
+
+// The browser renders only the carousel and the player: the words of the rest are the server's (decision 148).
+registerCopy(
+  'home',
+  import.meta.env.SSR
+    ? copy
+    : {
+        meta: metaCopy,
+        testimonials: {
+          carousel: testimonials.carousel,
+          slide: testimonials.slide,
+          previous: testimonials.previous,
+          next: testimonials.next,
+        },
+        video: { defaultTitle: video.defaultTitle },
+      },
+)
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'home')
@@ -30,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const data = await homePageData(db(), regionInputOf(request))
   return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => withPageParts(args)
 
 /** On load: smoothly to the hash target if there is one, otherwise to the top (public-site §2). */
 function useScrollOnLoad() {
@@ -51,27 +72,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSection />
-      <OfferBanner offer={loaderData.offer} />
+      <PagePart name="home-offer">
+        {import.meta.env.SSR && <OfferBanner offer={loaderData.offer} />}
+      </PagePart>
       <FadeIn>
-        <StakesSection />
+        <PagePart name="home-stakes">{import.meta.env.SSR && <StakesSection />}</PagePart>
       </FadeIn>
       <FadeIn delay={100}>
-        <AdvantagesSection />
+        <PagePart name="home-advantages">{import.meta.env.SSR && <AdvantagesSection />}</PagePart>
       </FadeIn>
-      <ProofBand proof={loaderData.proof} />
+      <PagePart name="home-proof">
+        {import.meta.env.SSR && <ProofBand proof={loaderData.proof} />}
+      </PagePart>
       <FadeIn>
-        <StepsSection />
+        <PagePart name="home-steps">{import.meta.env.SSR && <StepsSection />}</PagePart>
       </FadeIn>
       <FadeIn>
         <VideoSection video={loaderData.video} fallback={loaderData.defaultVideo} />
       </FadeIn>
       <FadeIn>
-        <ComplianceBadges />
+        <PagePart name="home-compliance">{import.meta.env.SSR && <ComplianceBadges />}</PagePart>
       </FadeIn>
       <FadeIn>
         <TestimonialCarousel testimonials={loaderData.testimonials} />
       </FadeIn>
-      <ClosingCta />
+      <PagePart name="home-cta">{import.meta.env.SSR && <ClosingCta />}</PagePart>
     </>
   )
 }

@@ -1,32 +1,22 @@
-import { PlatformAi } from '~/components/platform/platform-ai'
-import { PlatformBenefits } from '~/components/platform/platform-benefits'
-import { PlatformCta } from '~/components/platform/platform-cta'
-import { PlatformFeatures } from '~/components/platform/platform-features'
-import { PlatformOverview } from '~/components/platform/platform-overview'
-import { PlatformWorkflow } from '~/components/platform/platform-workflow'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { PlatformPage } from '~/components/platform/platform-page'
 import { useHashScroll } from '~/components/platform/use-hash-scroll'
 import { registerCopy } from '~/i18n'
-import copy from '~/locales/en/platform.json'
+import copy, { meta as metaCopy } from '~/locales/en/platform.json'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/platform'
 
-registerCopy('platform', copy)
+export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
+
+// Nothing in the body is interactive: its words are the server's only (decision 080, 148); the browser needs the head's.
+registerCopy('platform', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'platform')
 }
 
-/** public-site §2 "Platform": #overview #features #workflow #ai #benefits, then the call to action. */
 export default function Platform() {
+  // The hash's section, or the top, once the body is there (a visit from another page brings it with its data).
   useHashScroll()
-  return (
-    <>
-      <PlatformOverview />
-      <PlatformFeatures />
-      <PlatformWorkflow />
-      <PlatformAi />
-      <PlatformBenefits />
-      <PlatformCta />
-    </>
-  )
+  return <ServerRendered>{import.meta.env.SSR && <PlatformPage />}</ServerRendered>
 }

@@ -13,15 +13,20 @@ import { PAGE_BODY } from '~/components/layout/server-rendered'
  * failed loader: the page's error boundary says so, the header and footer stay.
  */
 export async function clientLoader({ request }: { request: Request }) {
+  const page = await fetchPageDocument(request)
+  const body = page.querySelector(`[data-server-rendered-part="${PAGE_BODY}"]`)
+  if (!body) throw new Response(null, { status: 500, statusText: 'Page without its body' })
+  return { serverRenderedHtml: body.innerHTML }
+}
+
+/** The page at the request's address, as a document (the page cache answers it); a failure throws as a failed loader. */
+export async function fetchPageDocument(request: Request): Promise<Document> {
   const response = await fetch(request.url, {
     headers: { Accept: 'text/html' },
     signal: request.signal,
   })
   if (!response.ok) throw new Response(null, { status: response.status })
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const body = page.querySelector(`[data-server-rendered-part="${PAGE_BODY}"]`)
-  if (!body) throw new Response(null, { status: 500, statusText: 'Page without its body' })
-  return { serverRenderedHtml: body.innerHTML }
+  return new DOMParser().parseFromString(await response.text(), 'text/html')
 }
 
 /**

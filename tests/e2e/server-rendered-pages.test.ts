@@ -1,6 +1,6 @@
 /**
  * Pages whose body the server renders and the browser keeps (decision 080):
- * /privacy, /terms, /about and /compliance. Their words and body code are not
+ * /privacy, /terms, /about, /compliance and /platform (decision 148). Their words and body code are not
  * in the scripts they load; the body the visitor sees is the same after
  * hydration, on a visit from another page, and back and forth in the history;
  * a send of the footer's form does not fetch it again; a visit that cannot
@@ -12,7 +12,7 @@ import { hydrated, openPublicPage } from './public-tour'
 import { serverAndBrowserPerFile } from './fixtures'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'server rendered pages 123' })
-const PAGES = ['/privacy', '/terms', '/about', '/compliance'] as const
+const PAGES = ['/privacy', '/terms', '/about', '/compliance', '/platform'] as const
 
 // A decided visitor: the cookie banner does not cover the footer's links.
 const openPage = (path: string) => openPublicPage(fixture.browser, fixture.server.url, path)

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PagePart } from '~/components/layout/page-part'
 import { Button } from '~/components/ui/button'
 import type { Testimonial } from '~/content/testimonials'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -56,11 +57,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   return (
     <section aria-labelledby="home-testimonials-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <SectionHeading
-          id="home-testimonials-title"
-          title={t('testimonials.title')}
-          subtitle={t('testimonials.subtitle')}
-        />
+        {/* The heading's words are the server's (decision 148); the carousel is React's. */}
+        <PagePart name="home-testimonials-heading">
+          {import.meta.env.SSR && (
+            <SectionHeading
+              id="home-testimonials-title"
+              title={t('testimonials.title')}
+              subtitle={t('testimonials.subtitle')}
+            />
+          )}
+        </PagePart>
         <div role="region" aria-roledescription="carousel" aria-label={t('testimonials.carousel')}>
           <div
             ref={viewport}

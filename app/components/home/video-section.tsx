@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PagePart } from '~/components/layout/page-part'
 import { VideoPlayer } from '~/components/media/video-player'
 import { SectionHeading } from './section-heading'
 
@@ -23,17 +24,23 @@ export function VideoSection({
   const shown = video ?? {
     ...fallback,
     title: t('video.defaultTitle'),
-    description: t('video.defaultDescription'),
+    // Shown by the server only (below): the browser does not carry it.
+    description: import.meta.env.SSR ? t('video.defaultDescription') : '',
     overlayText: null,
   }
   return (
     <section aria-labelledby="home-video-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
-        <SectionHeading
-          id="home-video-title"
-          title={t('video.title')}
-          subtitle={t('video.subtitle')}
-        />
+        {/* The player is interactive; the words around it are the server's (decision 148). */}
+        <PagePart name="home-video-heading">
+          {import.meta.env.SSR && (
+            <SectionHeading
+              id="home-video-title"
+              title={t('video.title')}
+              subtitle={t('video.subtitle')}
+            />
+          )}
+        </PagePart>
         <VideoPlayer
           src={shown.videoSrc}
           poster={shown.thumbnailSrc}
@@ -41,8 +48,16 @@ export function VideoSection({
           overlayText={shown.overlayText}
           captions={'captionsSrc' in shown ? shown.captionsSrc : null}
         />
-        <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
-        {shown.description && <p className="mt-2 text-muted-foreground">{shown.description}</p>}
+        <PagePart name="home-video-caption">
+          {import.meta.env.SSR && (
+            <>
+              <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
+              {shown.description && (
+                <p className="mt-2 text-muted-foreground">{shown.description}</p>
+              )}
+            </>
+          )}
+        </PagePart>
       </div>
     </section>
   )

@@ -31,7 +31,8 @@ export function ServerRenderedPart({
   name: string
   /**
    * In the browser, the part's markup when this document did not come with it
-   * (a page body fetched for a visit from another page); else the server's is kept.
+   * (a page body or a home page part fetched for a visit from another page,
+   * decisions 148 and 151); else the server's is kept.
    */
   html?: string
   /** The part, on the server; none where the browser only shows the kept markup again (a fallback). */

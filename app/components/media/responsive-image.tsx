@@ -22,14 +22,7 @@ export function productImage(name: ProductImageName): SiteImage {
   return entry
 }
 
-/** The project's own video (poster sources and captions), if `src` is one of them. */
-export function projectVideo(src: string) {
-  return (
-    siteMediaData.videos.find(
-      (video) => video.src === src || `/media/videos/${video.name}.jpg` === src,
-    ) ?? null
-  )
-}
+export { projectVideo } from './project-video'
 
 const FORMATS = ['avif', 'webp'] as const
 
