@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { serverAndBrowserPerFile } from './fixtures'
-import { hydrated, openPublicPage } from './public-tour'
+import { hydrated, loadedScripts, openPublicPage } from './public-tour'
 
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: 'page parts password 123' })
 
@@ -18,17 +18,6 @@ const openPage = (path: string) => openPublicPage(fixture.browser, fixture.serve
 
 /** The text of each kept part of the page's body, in order. */
 const partTexts = (page: Page) => page.locator('main [data-server-rendered-part]').allInnerTexts()
-
-/** The scripts the page loaded, as text. */
-async function scriptSources(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  )
-  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
-}
 
 /** The player and the carousel are React's: the overlay and the arrows come with hydration. */
 async function interactivePiecesWork(page: Page) {
@@ -56,7 +45,7 @@ describe('/', () => {
       await page.locator('#home-stakes-title ~ p').first().innerText(),
     ]
     for (const phrase of words) expect(phrase.length).toBeGreaterThan(40)
-    const sources = await scriptSources(page)
+    const sources = await loadedScripts(page)
     expect(sources.length).toBeGreaterThan(3)
     for (const source of sources)
       for (const phrase of words) expect(source.includes(phrase.slice(0, 40))).toBe(false)

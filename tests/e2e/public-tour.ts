@@ -107,6 +107,19 @@ export async function openPublicPage(
 export const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'yes')
 
+/** The text of every script the page loaded (what kept-from-the-server words must not be in). */
+export async function loadedScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
+  // A page has its framework, root, layout and route chunks at least: fewer means none loaded yet.
+  if (urls.length <= 3) throw new Error(`only ${urls.length} scripts loaded`)
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
+}
+
 async function newVisitorContext(browser: Browser, baseUrl: string, visitor: Visitor) {
   const { width, firstVisit } = visitors[visitor]
   const context = await browser.newContext({

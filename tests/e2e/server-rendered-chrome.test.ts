@@ -12,7 +12,7 @@ import { expect, test } from 'vitest'
 import { recordPageErrors, resourceLoaded } from './browser'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
-import { decidedConsentCookie, hydrated, openPublicPage } from './public-tour'
+import { decidedConsentCookie, hydrated, loadedScripts, openPublicPage } from './public-tour'
 
 const PASSWORD = 'server rendered chrome 123'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
@@ -21,17 +21,6 @@ const api = contentClient(fixture, PASSWORD)
 const openPage = (path: string, options?: Parameters<typeof openPublicPage>[3]) =>
   openPublicPage(fixture.browser, fixture.server.url, path, options)
 const footerText = (page: Page) => page.locator('footer').innerText()
-
-async function scriptSources(page: Page): Promise<string[]> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  )
-  expect(urls.length).toBeGreaterThan(3)
-  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))
-}
 
 test('the footer’s columns and the cookie banner’s text are the server’s: in no script, unchanged by hydration', async () => {
   const { page, errors } = await openPage('/pricing', { decided: false })
@@ -50,7 +39,7 @@ test('the footer’s columns and the cookie banner’s text are the server’s: 
     await page.locator('#cookie-banner p span').last().innerText(),
   ]
   expect(kept[0]!.length).toBeGreaterThan(40)
-  for (const source of await scriptSources(page))
+  for (const source of await loadedScripts(page))
     for (const words of kept) expect(source.includes(words), words).toBe(false)
   expect(errors).toEqual([])
   await page.context().close()
@@ -85,7 +74,7 @@ test('the language suggestion’s note is fetched only for a visitor whose brows
   const english = await openPage('/pricing', { locale: 'en-GB' })
   await hydrated(english.page)
   expect(await resourceLoaded(english.page, 'language-suggestion-note')).toBe(false)
-  for (const source of await scriptSources(english.page))
+  for (const source of await loadedScripts(english.page))
     expect(source.includes('Cette page existe aussi')).toBe(false)
   await english.page.context().close()
 
@@ -107,7 +96,7 @@ test('the pricing page’s logo carousel fetches its sliding when the visitor re
   await page.locator('#customers').scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
   expect(await resourceLoaded(page, 'logo-carousel-engine')).toBe(false)
-  for (const source of await scriptSources(page))
+  for (const source of await loadedScripts(page))
     expect(source.includes('containScroll')).toBe(false)
 
   await page.getByRole('region', { name: 'Customer logos' }).hover()
@@ -127,7 +116,7 @@ test('the mobile menu’s panel comes when the visitor reaches for the toggle, o
     await hydrated(page)
     expect(await resourceLoaded(page, 'mobile-panel')).toBe(false)
     if (!blocked)
-      for (const source of await scriptSources(page))
+      for (const source of await loadedScripts(page))
         expect(source.includes('Digital Health Startups')).toBe(false)
 
     await page.getByRole('button', { name: 'Toggle menu' }).click()
