@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { adminPage } from './admin'
-import { launchBrowser } from './browser'
+import { axeViolations, launchBrowser } from './browser'
 import { copyOfSeededDatabase } from './fixtures'
 import { logInOverHttp, startServer, type RunningServer } from './server'
 
@@ -123,6 +123,8 @@ describe('the regional offer in the page’s language', () => {
     const browser = await launchBrowser()
     try {
       const page = await adminPage(browser, server.url, PASSWORD, '/admin/regional-offers')
+      // The French fields under the English ones, labelled apart from them.
+      expect(await axeViolations(page)).toEqual([])
       const germany = page.locator('form#region-DE')
       const frenchField = (label: string) => germany.getByLabel(label, { exact: true })
       // Half a translation is refused (one schema in the browser and on the server).
