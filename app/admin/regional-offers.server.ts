@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import { auditLog, regionOffers, regionProfiles } from '~/db/schema'
+import { auditLog, regionOffers, regionProfiles, type RegionOfferText } from '~/db/schema'
+import type { Language } from '~/languages/languages'
 import { createId } from '~/utils/ids'
 import { localizedPriceFields, type regionalOfferSchema } from './regional-offers'
 
@@ -18,11 +19,41 @@ export async function listRegionalOffers(db: Database) {
     .sort((a, b) => Number(a.profile.code === 'default') - Number(b.profile.code === 'default'))
 }
 
-/** Saves a region's profile and offer together, with an audit record. Null when the region is unknown. */
+type OfferTranslations = Partial<Record<string, RegionOfferText>>
+
+/**
+ * The offer's translations after a save that showed `edited` languages: each of
+ * those as submitted (all three texts, or removed), every other one as stored,
+ * so a language switched off, or on, since the form was loaded loses nothing.
+ */
+function mergedTranslations(
+  stored: OfferTranslations,
+  submitted: z.output<typeof regionalOfferSchema>['translations'],
+  edited: readonly Language[],
+): OfferTranslations {
+  const merged = { ...stored }
+  for (const language of edited) {
+    const texts = language === 'en' ? undefined : submitted[language]
+    if (texts?.title && texts.description && texts.ctaText)
+      merged[language] = {
+        title: texts.title,
+        description: texts.description,
+        ctaText: texts.ctaText,
+      }
+    else delete merged[language]
+  }
+  return merged
+}
+
+/**
+ * Saves a region's profile and offer together, with an audit record. Null when the region is unknown.
+ * `edited`: the languages other than English whose texts the form showed (decision 157).
+ */
 export async function saveRegionalOffer(
   db: Database,
   values: z.output<typeof regionalOfferSchema>,
   actor: string,
+  edited: readonly Language[] = [],
 ) {
   return db.transaction(async (tx) => {
     const [profile] = await tx
@@ -46,18 +77,19 @@ export async function saveRegionalOffer(
       .update(regionProfiles)
       .set({ localizedPrices })
       .where(eq(regionProfiles.currency, values.currency))
+    const [existing] = await tx
+      .select()
+      .from(regionOffers)
+      .where(eq(regionOffers.regionCode, values.code))
+      .limit(1)
     const offer = {
       title: values.title,
       description: values.description,
       ctaText: values.ctaText,
       ctaLink: values.ctaLink,
       active: values.active,
+      translations: mergedTranslations(existing?.translations ?? {}, values.translations, edited),
     }
-    const [existing] = await tx
-      .select()
-      .from(regionOffers)
-      .where(eq(regionOffers.regionCode, values.code))
-      .limit(1)
     if (existing) await tx.update(regionOffers).set(offer).where(eq(regionOffers.id, existing.id))
     else
       await tx.insert(regionOffers).values({

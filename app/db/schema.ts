@@ -499,6 +499,13 @@ export const regionProfiles = pgTable('region_profiles', {
   updatedAt: updatedAt(),
 })
 
+/** An offer's texts in a language other than English; its link is one for every language. */
+export interface RegionOfferText {
+  title: string
+  description: string
+  ctaText: string
+}
+
 /** The special offers a region's visitors see on the home page. */
 export const regionOffers = pgTable(
   'region_offers',
@@ -515,6 +522,11 @@ export const regionOffers = pgTable(
     ctaLink: text('cta_link').notNull(),
     active: boolean('active').notNull().default(true),
     displayOrder: integer('display_order').notNull().default(0),
+    /** Per language code (never English, the columns above): the texts in it. Absent: English is shown. */
+    translations: jsonb('translations')
+      .$type<Partial<Record<string, RegionOfferText>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

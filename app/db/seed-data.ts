@@ -426,6 +426,15 @@ export function buildSeedItems(now: Date): SeedItems {
         description: 'Try the platform free for 30 days, on HDS-certified hosting in France.',
         ctaText: 'Start your free trial',
         ctaLink: '/contact?demo=true',
+        // Shown on the French pages (decision 157); the other offers fall back to English there.
+        translations: {
+          fr: {
+            title: 'Essai gratuit de 30 jours en France',
+            description:
+              'Essayez la plateforme gratuitement pendant 30 jours, hébergée en France chez un hébergeur certifié HDS.',
+            ctaText: 'Commencer l’essai gratuit',
+          },
+        },
       },
       {
         region: 'ES',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { regionOffers, regionProfiles } from '~/db/schema'
+import { regionOffers, regionProfiles, type RegionOfferText } from '~/db/schema'
+import { defaultLanguage, type Language } from '~/languages/languages'
 import { getEnv } from '~/utils/env.server'
 import { DEFAULT_REGION, regionCode, visitorCountry, type RegionInput } from './region'
 
@@ -15,14 +16,41 @@ export function regionInputOf(request: Request): RegionInput {
 
 export interface RegionalOffer {
   region: { code: string; name: string; currency: string; regulatoryInfo: string }
-  /** The region's first active offer; null when the back office switched it off. */
-  offer: { title: string; description: string; ctaText: string; ctaLink: string } | null
+  /**
+   * The region's first active offer; null when the back office switched it off.
+   * `language` is the language its texts are in: the page's, or English when
+   * the offer has no text in the page's language (decision 157).
+   */
+  offer: (RegionOfferText & { ctaLink: string; language: Language }) | null
 }
 
-/** The visitor's region profile and its special offer, as the back office last saved them. */
+/** An offer's texts in `language` when staff wrote them, else its English ones. */
+export function offerTextIn(
+  offer: RegionOfferText & { translations: Partial<Record<string, RegionOfferText>> },
+  language: Language,
+): RegionOfferText & { language: Language } {
+  const translated = language === defaultLanguage ? undefined : offer.translations[language]
+  // All three texts or none: a banner half in one language, half in another, is not shown.
+  if (translated?.title && translated.description && translated.ctaText)
+    return {
+      title: translated.title,
+      description: translated.description,
+      ctaText: translated.ctaText,
+      language,
+    }
+  return {
+    title: offer.title,
+    description: offer.description,
+    ctaText: offer.ctaText,
+    language: defaultLanguage,
+  }
+}
+
+/** The visitor's region profile and its special offer in the page's language, as the back office last saved them. */
 export async function regionalOfferFor(
   db: Database,
   input: RegionInput,
+  language: Language = defaultLanguage,
 ): Promise<RegionalOffer | null> {
   const country = visitorCountry(input)
   const candidates = country ? [country, DEFAULT_REGION] : [DEFAULT_REGION]
@@ -42,6 +70,7 @@ export async function regionalOfferFor(
       description: regionOffers.description,
       ctaText: regionOffers.ctaText,
       ctaLink: regionOffers.ctaLink,
+      translations: regionOffers.translations,
     })
     .from(regionOffers)
     .where(and(eq(regionOffers.regionCode, code), eq(regionOffers.active, true)))
@@ -54,6 +83,6 @@ export async function regionalOfferFor(
       currency: profile.currency,
       regulatoryInfo: profile.regulatoryInfo,
     },
-    offer: offer ?? null,
+    offer: offer ? { ...offerTextIn(offer, language), ctaLink: offer.ctaLink } : null,
   }
 }

@@ -15,6 +15,7 @@ import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
 import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
+import { pageLanguageContext } from '~/languages/page-language.server'
 import copy, { meta as metaCopy, testimonials, video } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
@@ -44,9 +45,10 @@ export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'home')
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The region: the trusted proxy header when configured, else Accept-Language (public-site §9).
-  const data = await homePageData(db(), regionInputOf(request))
+  // Its offer in the page's language, else in English (decision 157).
+  const data = await homePageData(db(), regionInputOf(request), context.get(pageLanguageContext))
   return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
 }
 

@@ -19,7 +19,8 @@ export const copyEditSchema = z.object({
 
 const placeholdersOf = (text: string) =>
   new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1]!))
-const hasHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text)
+/** Whether a text holds an HTML tag (a plain-text field refuses it). */
+export const hasHtml = (text: string) => /<\/?[a-z][^>]*>/i.test(text)
 
 /**
  * Keys the spec fixes as exact messages (validation messages, toasts, the error

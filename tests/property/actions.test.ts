@@ -335,6 +335,9 @@ const targets: Target[] = [
       'ctaText',
       'ctaLink',
       'active',
+      'translations.fr.title',
+      'translations.fr.description',
+      'translations.fr.ctaText',
       'csrf',
     ],
     run: (f) =>

@@ -7,6 +7,7 @@ import { live } from '~/db/live'
 import type { Database } from '~/db/client.server'
 import { testimonials, videos } from '~/db/schema'
 import { caseStudyProof } from '~/proof/proof.server'
+import { defaultLanguage, type Language } from '~/languages/languages'
 import { regionalOfferFor } from '~/region/offer.server'
 import { visitorCountry, type RegionInput } from '~/region/region'
 
@@ -16,10 +17,14 @@ export const DEFAULT_HOME_VIDEO = {
   thumbnailSrc: '/media/videos/platform-tour.jpg',
 }
 
-/** What the home page shows from the database: the region's offer, testimonials and video. */
-export async function homeData(db: Database, region: RegionInput) {
+/** What the home page shows from the database: the region's offer (in the page's language), testimonials and video. */
+export async function homeData(
+  db: Database,
+  region: RegionInput,
+  language: Language = defaultLanguage,
+) {
   const [offer, testimonialRows, [video]] = await Promise.all([
-    regionalOfferFor(db, region),
+    regionalOfferFor(db, region, language),
     // public-site §2: the carousel follows displayOrder ascending.
     db
       .select(publicColumnsOf(testimonialsCollection))
@@ -42,13 +47,17 @@ const remembered = rememberedUntilContentChanges<
 >()
 
 /**
- * Everything the home page's loader reads, per visitor country, remembered until
+ * Everything the home page's loader reads, per visitor country and page language, remembered until
  * the content changes (decision 140): an uncached render reads the content
  * counter instead of six rows' worth of queries.
  */
-export function homePageData(db: Database, region: RegionInput) {
-  return remembered(db, visitorCountry(region) ?? '', async () => {
-    const [data, proof] = await Promise.all([homeData(db, region), caseStudyProof(db)])
+export function homePageData(
+  db: Database,
+  region: RegionInput,
+  language: Language = defaultLanguage,
+) {
+  return remembered(db, `${language}:${visitorCountry(region) ?? ''}`, async () => {
+    const [data, proof] = await Promise.all([homeData(db, region, language), caseStudyProof(db)])
     return { ...data, proof }
   })
 }

@@ -1,14 +1,18 @@
 import { Gift } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from '~/languages/link'
+import { storedContentLang } from '~/languages/formats'
+import { Link, usePageLanguage } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 import type { RegionalOffer } from '~/region/offer.server'
 
 /** The special offer of the visitor's region (public-site §9), as stored by the back office. */
 export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
   const { t } = useTranslation('home')
+  const pageLanguage = usePageLanguage()
   if (!offer?.offer) return null
   const { region } = offer
+  // Texts staff did not write in the page's language are English, and say so (decision 125).
+  const lang = storedContentLang(pageLanguage, offer.offer.language)
   return (
     <section
       aria-labelledby="home-offer-title"
@@ -27,15 +31,18 @@ export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
                 {t('offer.region', { region: region.name })}
               </span>
             </p>
-            <h2 id="home-offer-title" className="mt-1 text-xl font-bold">
+            <h2 id="home-offer-title" lang={lang} className="mt-1 text-xl font-bold">
               {offer.offer.title}
             </h2>
-            <p className="mt-1">{offer.offer.description}</p>
+            <p lang={lang} className="mt-1">
+              {offer.offer.description}
+            </p>
             <p className="mt-2 text-sm">{region.regulatoryInfo}</p>
           </div>
         </div>
         <Link
           to={offer.offer.ctaLink}
+          lang={lang}
           className={buttonVariants({ className: 'self-start md:self-center' })}
         >
           {offer.offer.ctaText}

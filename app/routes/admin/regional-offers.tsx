@@ -1,11 +1,5 @@
 import { useCsrfToken } from '~/admin/use-csrf-token'
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from '@conform-to/react'
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
@@ -13,9 +7,12 @@ import type { z } from 'zod'
 import { localizedPriceFields, regionalOfferSchema } from '~/admin/regional-offers'
 import { withExtraLicence } from '~/pricing/list-prices'
 import { Button } from '~/components/ui/button'
-import { Field, FieldError, FieldLabel } from '~/components/ui/field'
+import {
+  OfferDescriptionField,
+  OfferTranslationFields,
+} from '~/components/admin/regional-offers/offer-translation-fields'
 import { FormErrors, InputField } from '~/components/ui/input-field'
-import { Textarea } from '~/components/ui/textarea'
+import type { Language } from '~/languages/languages'
 import { i18n } from '~/i18n'
 import type { Route } from './+types/regional-offers'
 
@@ -37,6 +34,7 @@ export default function RegionalOffers({ loaderData, actionData }: Route.Compone
             key={profile.code}
             code={profile.code}
             name={profile.name}
+            languages={loaderData.languages}
             defaults={{
               currency: profile.currency,
               regulatoryInfo: profile.regulatoryInfo,
@@ -45,6 +43,7 @@ export default function RegionalOffers({ loaderData, actionData }: Route.Compone
               description: offer?.description ?? '',
               ctaText: offer?.ctaText ?? '',
               ctaLink: offer?.ctaLink ?? '/contact?demo=true',
+              translations: offer?.translations ?? {},
               active: offer?.active !== false,
               ...(profile.localizedPrices &&
                 withExtraLicence(profile.localizedPrices, profile.currency)),
@@ -60,11 +59,13 @@ export default function RegionalOffers({ loaderData, actionData }: Route.Compone
 function RegionForm({
   code,
   name,
+  languages,
   defaults,
   lastResult,
 }: {
   code: string
   name: string
+  languages: Language[]
   defaults: Partial<z.input<typeof regionalOfferSchema>>
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -129,17 +130,15 @@ function RegionForm({
         </fieldset>
         {text('regulatoryInfo')}
         {text('title')}
-        <Field>
-          <FieldLabel htmlFor={fields.description.id}>
-            {t('admin.regionalOffers.fields.description')}
-          </FieldLabel>
-          <Textarea {...getTextareaProps(fields.description)} rows={2} />
-          <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-        </Field>
+        <OfferDescriptionField
+          meta={fields.description}
+          label={t('admin.regionalOffers.fields.description')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {text('ctaText')}
           {text('ctaLink')}
         </div>
+        <OfferTranslationFields meta={fields.translations} languages={languages} />
         {checkbox('active')}
         <Button type="submit" className="justify-self-start">
           {t('admin.regionalOffers.save', { region: name })}
