@@ -52,6 +52,10 @@ async function openPage(
   return { page, errors }
 }
 
+/** The words of the page's sections (not the images' states, which change as they load). */
+const sectionTexts = (page: Page) =>
+  page.locator('main section :is(h1, h2, h3, p, li, a)').allInnerTexts()
+
 describe('the solutions page', () => {
   test('without JavaScript: the intro, the seven sections with their ids, headings, benefits and demo links, then the call to action', async () => {
     const { page } = await openPage('/solutions', { javaScriptEnabled: false })
@@ -166,6 +170,60 @@ describe('the solutions page', () => {
     expect(warnings.some((w) => w.includes('/media/product/clinician-dashboard'))).toBe(true)
     expect(warnings.some((w) => w.includes('/media/product/patient-app'))).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  test('its words and images’ texts are the server’s, in none of its scripts; a visit from another page shows the same sections, whose images load or show their placeholder', async () => {
+    const first = await openPage('/solutions')
+    const expected = await sectionTexts(first.page)
+    const scripts = await first.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    )
+    expect(scripts.length).toBeGreaterThan(3)
+    const words = [
+      copy.intro.subtitle,
+      copy.sections.pharma.description,
+      copy.sections.patients.imageAlt,
+      copy.common.imageError,
+    ]
+    for (const url of scripts) {
+      const source = await (await fetch(url)).text()
+      for (const phrase of words) expect(source.includes(phrase.slice(0, 30)), url).toBe(false)
+    }
+    await first.page.context().close()
+
+    const { page, errors } = await openPage('/about', {
+      prepare: (page) =>
+        page.route(/\/media\/product\/patient-app[-.]/, (route) =>
+          route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+        ),
+    })
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url())
+    })
+    await page.locator('footer a[href="/solutions"]').click()
+    await page.locator('section#providers').waitFor()
+    expect(documents).toEqual([])
+    expect(await sectionTexts(page)).toEqual(expected)
+    const providers = page.locator('section#providers')
+    await providers.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => providers.locator('[data-image-state]').getAttribute('data-image-state'))
+      .toBe('loaded')
+    expect(await providers.getByTestId('solution-image-spinner').count()).toBe(0)
+    const patients = page.locator('section#patients')
+    await patients.scrollIntoViewIfNeeded()
+    const placeholder = patients.getByTestId('solution-image-placeholder')
+    await placeholder.waitFor()
+    expect(await placeholder.getAttribute('aria-label')).toBe(copy.sections.patients.imageAlt)
+    expect(await patients.locator('img').count()).toBe(0)
+    await page.getByTestId('video-overlay').waitFor()
+    // The missing image's 404 is the only error.
+    expect(errors).toEqual([expect.stringContaining('status of 404')])
     await page.context().close()
   })
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PagePart } from '~/components/layout/page-part'
 import { VideoPlayer } from '~/components/media/video-player'
 
 /** The video block: the video the loader chose (public-site §2 Solutions). */
@@ -17,10 +18,20 @@ export function SolutionsVideoSection({
   return (
     <section aria-labelledby="solutions-video-title" className="bg-brand-navy px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl text-center">
-        <h2 id="solutions-video-title" className="text-3xl font-bold tracking-tight text-white">
-          {t('video.title')}
-        </h2>
-        <p className="mt-4 text-lg text-white/90">{t('video.subtitle')}</p>
+        {/* The player is interactive; the words around it are the server's (decision 155). */}
+        <PagePart name="solutions-video-heading">
+          {import.meta.env.SSR && (
+            <>
+              <h2
+                id="solutions-video-title"
+                className="text-3xl font-bold tracking-tight text-white"
+              >
+                {t('video.title')}
+              </h2>
+              <p className="mt-4 text-lg text-white/90">{t('video.subtitle')}</p>
+            </>
+          )}
+        </PagePart>
         <div className="mt-10">
           <VideoPlayer
             src={video.src}
@@ -29,8 +40,14 @@ export function SolutionsVideoSection({
             title={video.title}
           />
         </div>
-        <p className="mt-4 text-base font-semibold text-white">{video.title}</p>
-        {video.description && <p className="mt-1 text-white/90">{video.description}</p>}
+        <PagePart name="solutions-video-caption">
+          {import.meta.env.SSR && (
+            <>
+              <p className="mt-4 text-base font-semibold text-white">{video.title}</p>
+              {video.description && <p className="mt-1 text-white/90">{video.description}</p>}
+            </>
+          )}
+        </PagePart>
       </div>
     </section>
   )
