@@ -36,16 +36,6 @@ export const withWorkerBrowser = test.extend(
   },
 )
 
-/** The worker's Chromium for a file's tests; the contexts the file opens are closed when it ends. */
-export function browserPerFile() {
-  const fixture = {} as { browser: Browser }
-  withWorkerBrowser.beforeAll(({ workerBrowser }) => {
-    fixture.browser = workerBrowser
-  })
-  afterAll(() => closeContexts(fixture.browser))
-  return fixture
-}
-
 /** Closes every context (and so every page) left in `browser`: none passes to the next file. */
 export async function closeContexts(browser: Browser | undefined) {
   await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
