@@ -59,6 +59,12 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: true,
           maxWorkers: WORKERS,
+          // A worker process runs one e2e file after another instead of a new process per
+          // file (a Vitest worker importing Playwright, about 1.5 s of processor time), and
+          // keeps one Chromium for them all (fixtures.ts). Each file still has its own
+          // server, data directory and browser contexts; the modules the files import are
+          // evaluated once per worker, so they keep no state of a file (decision 156).
+          isolate: false,
           // Ceilings, not expectations: the longest tests (a page tour) took 90 s
           // beside stress-ng and another run of the suite.
           testTimeout: 300_000,

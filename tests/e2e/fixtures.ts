@@ -1,9 +1,9 @@
-/** Per-file fixtures: one production server (fresh database) and one Chromium, started and stopped around the file. */
+/** Per-file fixtures: one production server (fresh database), started and stopped around the file, and the worker's Chromium. */
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, test } from 'vitest'
 import { launchBrowser, openPagesReport } from './browser'
 import { createPostgresDatabase } from '../utils/databases'
 import { startServer, type RunningServer } from './server'
@@ -17,15 +17,29 @@ export const e2eDatabases = (): Array<'pglite' | 'postgres'> =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
 /**
- * One Chromium for every fixture of a file: the files that run once per database
- * (`e2eDatabases()`) have two, and a launch costs about 0.6 s of processor time (decision 149).
- * Each test opens its own contexts; a fixture's are closed when its tests end, the browser
- * when the file's do (this hook, registered as the file imports this module, is the file's).
+ * One Chromium per Vitest worker, shared by every file the worker runs: the e2e project does
+ * not isolate its files (vitest.config.ts), so a worker process runs one file after another,
+ * and a launch costs about 0.6 s of processor time (decisions 149 and 156). A worker-scoped
+ * fixture, not a module-level hook: a module is evaluated once per worker, so a hook it
+ * registers on import would belong to the worker's first file only. Vitest runs the fixture's
+ * cleanup when the worker stops. Each test opens its own contexts (cookies, storage, routes);
+ * a file's contexts are closed when its fixture's tests end, before the next file starts.
  */
-let fileBrowser: Promise<Browser> | undefined
-afterAll(async () => {
-  await (await fileBrowser)?.close()
-})
+export const withWorkerBrowser = test.extend(
+  'workerBrowser',
+  { scope: 'worker' },
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern.
+  async ({}, { onCleanup }) => {
+    const browser = await launchBrowser()
+    onCleanup(() => browser.close())
+    return browser
+  },
+)
+
+/** Closes every context (and so every page) left in `browser`: none passes to the next file. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
+}
 
 export function serverAndBrowserPerFile(
   env: Record<string, string>,
@@ -39,7 +53,9 @@ export function serverAndBrowserPerFile(
       dropDatabase = created.drop
       fixture.server = await startServer({ env: { ...env, DATABASE_URL: created.url } })
     } else fixture.server = await startServer({ env, dataDir: await copyOfSeededDatabase() })
-    fixture.browser = await (fileBrowser ??= launchBrowser())
+  })
+  withWorkerBrowser.beforeAll(({ workerBrowser }) => {
+    fixture.browser = workerBrowser
   })
   // The report joins the error itself: CI keeps only the tail of its log, the summary.
   beforeEach(({ onTestFailed }) => {
@@ -60,7 +76,7 @@ export function serverAndBrowserPerFile(
       countWork('left-open', page.url())
   })
   afterAll(async () => {
-    await Promise.all(fixture.browser?.contexts().map((context) => context.close()) ?? [])
+    await closeContexts(fixture.browser)
     await fixture.server?.stop()
     // Every page this file rendered on the server: no class list with two classes
     // for one property (decision 075).

@@ -4,7 +4,11 @@
  * in the scripts they load; the body the visitor sees is the same after
  * hydration, on a visit from another page, and back and forth in the history;
  * a send of the footer's form does not fetch it again; a visit that cannot
- * fetch it says so with the header and footer in place.
+ * fetch it says so with the header and footer in place. A link inside such a
+ * body navigates in the app, as the same link in the footer does (decision 151):
+ * the document stays, so what the page holds in memory (here a marker on
+ * `window`) survives the visit, on the first page loaded and on one reached
+ * from another page.
  */
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -102,5 +106,34 @@ test('a visit whose page cannot be fetched says so, with the header and footer',
   await page.unroute(`${fixture.server.url}/terms`)
   await page.reload()
   await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor()
+  await page.context().close()
+})
+
+declare global {
+  interface Window {
+    sameDocument?: boolean
+  }
+}
+
+/** Clicks the body's link to `href` until the next page shows; whether the document stayed. */
+async function followBodyLink(page: Page, href: string): Promise<boolean> {
+  const heading = await page.locator('main h1').first().innerText()
+  await page.evaluate(() => (window.sameDocument = true))
+  await page.locator(`main a[href="${href}"]`).first().click()
+  await expect.poll(() => new URL(page.url()).pathname).toBe(href)
+  await expect.poll(() => page.locator('main h1').first().innerText()).not.toBe(heading)
+  return page.evaluate(() => window.sameDocument === true)
+}
+
+test('a link in a legal page’s body navigates without loading a new document', async () => {
+  const { page, errors } = await openPage('/terms')
+  await hydrated(page)
+  // The body's link to the contact page, on the page first loaded.
+  expect(await followBodyLink(page, '/contact')).toBe(true)
+  // Privacy, reached in the app (its body fetched), then its link back home.
+  await page.locator('footer a[href="/privacy"]').first().click()
+  await page.locator('main h1').filter({ hasText: 'Privacy' }).waitFor()
+  expect(await followBodyLink(page, '/')).toBe(true)
+  expect(errors).toEqual([])
   await page.context().close()
 })
