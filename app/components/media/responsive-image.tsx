@@ -22,8 +22,6 @@ export function productImage(name: ProductImageName): SiteImage {
   return entry
 }
 
-export { projectVideo } from './project-video'
-
 const FORMATS = ['avif', 'webp'] as const
 
 function srcSet(base: string, widths: number[], format: string): string {

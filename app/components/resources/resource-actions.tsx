@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, usePageLanguage } from '~/languages/link'
-import { projectVideo } from '~/components/media/responsive-image'
+import { projectVideo } from '~/components/media/project-video'
 import { posterAttribute } from '~/components/media/video-poster'
 import { VideoCaptions } from '~/components/media/tour-sources'
 import { cn } from '~/utils/cn'
