@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { auditLog, regionOffers, regionProfiles, type RegionOfferText } from '~/db/schema'
 import type { Language } from '~/languages/languages'
+import { completeOfferText } from '~/region/offer-text'
 import { createId } from '~/utils/ids'
 import { localizedPriceFields, type regionalOfferSchema } from './regional-offers'
 
@@ -33,13 +34,8 @@ function mergedTranslations(
 ): OfferTranslations {
   const merged = { ...stored }
   for (const language of edited) {
-    const texts = language === 'en' ? undefined : submitted[language]
-    if (texts?.title && texts.description && texts.ctaText)
-      merged[language] = {
-        title: texts.title,
-        description: texts.description,
-        ctaText: texts.ctaText,
-      }
+    const texts = completeOfferText(language === 'en' ? undefined : submitted[language])
+    if (texts) merged[language] = texts
     else delete merged[language]
   }
   return merged

@@ -1,3 +1,4 @@
+import { offerTextFields } from '~/region/offer-text'
 import { z } from 'zod'
 import { prefixedLanguages } from '~/languages/codes'
 import { hasHtml } from '~/site-copy/rules'
@@ -37,8 +38,6 @@ const offerTexts = {
   description: (required?: string) => offerText(400, required),
   ctaText: (required?: string) => offerText(60, required),
 }
-const offerTextFields = ['title', 'description', 'ctaText'] as const
-
 /**
  * An offer's texts in one language other than English: optional (the page then
  * shows the English ones), but all three or none, so that a banner is never

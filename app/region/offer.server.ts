@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { regionOffers, regionProfiles, type RegionOfferText } from '~/db/schema'
 import { defaultLanguage, type Language } from '~/languages/languages'
 import { getEnv } from '~/utils/env.server'
+import { completeOfferText } from './offer-text'
 import { DEFAULT_REGION, regionCode, visitorCountry, type RegionInput } from './region'
 
 /** What a request says about the visitor's region: the trusted proxy header when configured, else Accept-Language. */
@@ -29,15 +30,10 @@ export function offerTextIn(
   offer: RegionOfferText & { translations: Partial<Record<string, RegionOfferText>> },
   language: Language,
 ): RegionOfferText & { language: Language } {
-  const translated = language === defaultLanguage ? undefined : offer.translations[language]
-  // All three texts or none: a banner half in one language, half in another, is not shown.
-  if (translated?.title && translated.description && translated.ctaText)
-    return {
-      title: translated.title,
-      description: translated.description,
-      ctaText: translated.ctaText,
-      language,
-    }
+  const translated = completeOfferText(
+    language === defaultLanguage ? undefined : offer.translations[language],
+  )
+  if (translated) return { ...translated, language }
   return {
     title: offer.title,
     description: offer.description,
