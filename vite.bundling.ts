@@ -16,6 +16,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
 import { copyPart, copyParts, copyWithoutParts, type CopyPart } from './app/locales/copy-parts.ts'
+import { languages } from './app/languages/codes.ts'
 import routes from './app/routes.ts'
 
 type ModuleInfo = { importedIds: readonly string[] } | null
@@ -97,38 +98,71 @@ export const shellChunks = {
 }
 
 /**
- * The English common.json as modules of their own (a module is never split, so
+ * common.json as modules of their own (a module is never split, so
  * common.json itself would put every word of it in the shell chunk):
- * - `virtual:common-copy`: what i18n.ts registers. On the server all of it; in
- *   the browser all but the parts listed in app/locales/copy-parts.ts.
+ * - `virtual:common-copy`: what i18n.ts registers, in English. On the server
+ *   all of it; in the browser all but the parts listed in
+ *   app/locales/copy-parts.ts.
  * - `virtual:copy/<part>`: in the browser, adds that part to i18n as it loads;
- *   imported by the modules that show it. On the server, nothing: it has all.
+ *   imported by the modules that show it. On a page in another language, it
+ *   first fetches that language's words of the part, so the module showing
+ *   them waits for them (a top-level await; decision 161). On the server,
+ *   nothing: it has all.
+ * - `virtual:language-copy/<language>/<common or part>`: in the browser, that
+ *   language's words, split the same way (app/languages/page-copy.ts);
+ *   `virtual:language-copy` maps each language to its common words' loader.
  */
 export function commonCopyModules(): Plugin {
-  const file = inApp('locales/en/common.json')
+  const fileOf = (language: string) => inApp(`locales/${language}/common.json`)
+  const otherLanguages = languages.filter(
+    (language) => language !== 'en' && fs.existsSync(fileOf(language)),
+  )
   const common = '\0virtual:common-copy'
   const partPrefix = '\0virtual:copy/'
+  const languageCopy = '\0virtual:language-copy'
+  const read = (language: string) => JSON.parse(fs.readFileSync(fileOf(language), 'utf8'))
+  const words = (language: string, part: string) =>
+    part === 'common'
+      ? copyWithoutParts(read(language))
+      : copyPart(read(language), part as CopyPart)
   return {
     name: 'alakin:common-copy',
     resolveId(source) {
-      if (source === 'virtual:common-copy') return common
+      if (source === 'virtual:common-copy' || source.startsWith('virtual:language-copy'))
+        return `\0${source}`
       if (!source.startsWith('virtual:copy/')) return null
       const part = source.slice('virtual:copy/'.length)
       if (!(part in copyParts)) this.error(`${source}: no such part in app/locales/copy-parts.ts`)
       return `\0${source}`
     },
     load(id, options) {
-      if (id !== common && !id.startsWith(partPrefix)) return null
-      this.addWatchFile(file)
-      const copy = JSON.parse(fs.readFileSync(file, 'utf8'))
+      if (id !== common && !id.startsWith(partPrefix) && !id.startsWith(languageCopy)) return null
+      for (const language of ['en', ...otherLanguages]) this.addWatchFile(fileOf(language))
       if (id === common) {
+        const copy = read('en')
         return `export default ${JSON.stringify(options?.ssr ? copy : copyWithoutParts(copy))}`
       }
-      if (options?.ssr) return 'export {}'
-      const part = copyPart(copy, id.slice(partPrefix.length) as CopyPart)
+      if (options?.ssr) return 'export default {}'
+      if (id === languageCopy) {
+        const loaders = otherLanguages.map(
+          (language) => `${language}: () => import('virtual:language-copy/${language}/common')`,
+        )
+        return `export default { ${loaders.join(', ')} }`
+      }
+      if (id.startsWith(languageCopy)) {
+        const [language, part] = id.slice(`${languageCopy}/`.length).split('/')
+        return `export default ${JSON.stringify(words(language!, part!))}`
+      }
+      const part = id.slice(partPrefix.length)
+      const loaders = otherLanguages.map(
+        (language) => `${language}: () => import('virtual:language-copy/${language}/${part}')`,
+      )
       return [
         `import { i18n } from ${JSON.stringify(inApp('i18n.ts'))}`,
-        `i18n.addResourceBundle('en', 'common', ${JSON.stringify(part)}, true, false)`,
+        `i18n.addResourceBundle('en', 'common', ${JSON.stringify(words('en', part))}, true, false)`,
+        `const language = document.documentElement.lang`,
+        `const load = ({ ${loaders.join(', ')} })[language]`,
+        `if (load) i18n.addResourceBundle(language, 'common', (await load()).default, true, false)`,
       ].join('\n')
     },
   }

@@ -6,7 +6,7 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
-import { loadPageCopy } from '~/languages/page-copy.client'
+import { loadPageCopy } from '~/languages/page-copy'
 
 void loadPageCopy(document.documentElement.lang).then(() =>
   startTransition(() => {

@@ -64,7 +64,24 @@ export const i18n = new Proxy(pageInstance, {
  * load time, so the text ships in that route's chunk only and is there for
  * the server render and hydration alike. Use it with useTranslation(namespace).
  */
-export function registerCopy(namespace: (typeof namespaces)[number], english: object) {
+export function registerCopy(namespace: Namespace, english: object) {
   // Merged under what is there: texts staff changed (site-copy/copy-i18n.ts) may be set first.
   pageInstance.addResourceBundle('en', namespace, english, true, false)
+  if (registered.has(namespace)) return
+  registered.add(namespace)
+  whenRegistered?.(namespace)
+}
+
+export type Namespace = (typeof namespaces)[number]
+const registered = new Set<Namespace>()
+let whenRegistered: ((namespace: Namespace) => void) | undefined
+
+/**
+ * Calls `callback` with each namespace a page module registered, and with
+ * each one registered from then on: on a page in another language than
+ * English, app/languages/page-copy.ts fetches that language's words for them.
+ */
+export function onCopyRegistered(callback: (namespace: Namespace) => void) {
+  whenRegistered = callback
+  registered.forEach(callback)
 }

@@ -19,6 +19,7 @@ import { i18n } from '~/i18n'
 import { useCopyI18n } from '~/site-copy/copy-i18n'
 import { pageCopy } from '~/site-copy/page-copy.server'
 import { activeLanguages } from '~/languages/active-languages.server'
+import { usePageCopyReady } from '~/languages/page-copy'
 import { pageLanguageContext, pageLanguageMiddleware } from '~/languages/page-language.server'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
@@ -115,6 +116,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function App() {
+  // A page in another language than English waits for its words (decision 161).
+  usePageCopyReady()
   return <Outlet />
 }
 

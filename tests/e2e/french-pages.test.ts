@@ -13,6 +13,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { buildSeedItems } from '~/db/seed-data'
+import { measurePageWeight, watchPageWeight } from '../utils/page-weight'
 import { afterNextFrames, axeViolations } from './browser'
 import { contentClient } from './content-client'
 import { serverAndBrowserPerFile } from './fixtures'
@@ -319,6 +320,48 @@ describe('the French site', () => {
           violations.push(...visit.problems)
         }
       expect(violations).toEqual([])
+    },
+    TOUR_TIMEOUT,
+  )
+
+  test(
+    'in the app, French words come with what shows them: a dropdown, the next page, and no other page’s',
+    async () => {
+      expect((await api.call('PATCH', '/api/languages/fr', { active: true })).status).toBe(200)
+      await expect.poll(() => statusOf('/fr/pricing'), { timeout: 10_000 }).toBe(200)
+      const french = (file: string) =>
+        JSON.parse(fs.readFileSync(path.resolve(`app/locales/fr/${file}.json`), 'utf8'))
+      const [common, pricing] = [french('common'), french('pricing')]
+      const page = await fixture.browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const weight = watchPageWeight(page)
+      await page.goto(`${fixture.server.url}/fr/about`)
+      await page.locator('html[data-hydrated="yes"]').waitFor()
+      // Decision 161: over the English page, the French words of common.json and of About (3.5 kB)
+      // and the suggestion to read in English (0.7 kB), not every page's French words (35 kB).
+      await page.waitForLoadState('networkidle')
+      const englishAbout = await measurePageWeight(fixture.browser, `${fixture.server.url}/about`)
+      const frenchAbout = await weight()
+      expect((frenchAbout.js - englishAbout.js) / 1024).toBeLessThan(5)
+
+      // A dropdown's words load with its code (a part of common.json).
+      const nav = page.locator(`nav[aria-label="${common.nav.label}"]`)
+      await nav.getByRole('link', { name: common.nav.solutions, exact: true }).hover()
+      await expect
+        .poll(() => nav.getByRole('link', { name: common.nav.menu.solutions.all }).count())
+        .toBe(1)
+
+      // The next page, reached in the app (no new document), in French from its first frame.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+      await page.mouse.move(640, 800)
+      await nav.getByRole('link', { name: common.nav.pricing, exact: true }).click()
+      await page.getByRole('heading', { level: 1, name: pricing.hero.title }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+        true,
+      )
+      const billing = page.getByRole('group', { name: pricing.billing.label })
+      expect(await billing.getByRole('button', { name: pricing.billing.yearly }).count()).toBe(1)
+      expect(await page.locator('main').innerText()).not.toMatch(/\b(hero|billing|plans)\.\w+/)
+      await page.close()
     },
     TOUR_TIMEOUT,
   )
