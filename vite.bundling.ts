@@ -108,9 +108,11 @@ export const shellChunks = {
  *   first fetches that language's words of the part, so the module showing
  *   them waits for them (a top-level await; decision 161). On the server,
  *   nothing: it has all.
- * - `virtual:language-copy/<language>/<common or part>`: in the browser, that
- *   language's words, split the same way (app/languages/page-copy.ts);
- *   `virtual:language-copy` maps each language to its common words' loader.
+ * - `virtual:language-copy/<language>`: in the browser, that language's
+ *   common words without the parts, the loaders of its parts
+ *   (`virtual:language-copy/<language>/<part>`) and of its page namespaces'
+ *   files; `virtual:language-copy` maps each language to it
+ *   (app/languages/page-copy.ts).
  */
 export function commonCopyModules(): Plugin {
   const fileOf = (language: string) => inApp(`locales/${language}/common.json`)
@@ -145,24 +147,35 @@ export function commonCopyModules(): Plugin {
       if (options?.ssr) return 'export default {}'
       if (id === languageCopy) {
         const loaders = otherLanguages.map(
-          (language) => `${language}: () => import('virtual:language-copy/${language}/common')`,
+          (language) => `${language}: () => import('virtual:language-copy/${language}')`,
         )
         return `export default { ${loaders.join(', ')} }`
       }
       if (id.startsWith(languageCopy)) {
         const [language, part] = id.slice(`${languageCopy}/`.length).split('/')
-        return `export default ${JSON.stringify(words(language!, part!))}`
+        if (part) return `export default ${JSON.stringify(words(language!, part))}`
+        const parts = Object.keys(copyParts).map(
+          (name) => `'${name}': () => import('virtual:language-copy/${language}/${name}')`,
+        )
+        const pageFiles = fs
+          .readdirSync(inApp(`locales/${language}`))
+          .filter((file) => file.endsWith('.json') && file !== 'common.json')
+          .map(
+            (file) =>
+              `'${path.basename(file, '.json')}': () => import(${JSON.stringify(inApp(`locales/${language}/${file}`))})`,
+          )
+        return [
+          `export const common = ${JSON.stringify(words(language!, 'common'))}`,
+          `export const parts = { ${parts.join(', ')} }`,
+          `export const namespaces = { ${pageFiles.join(', ')} }`,
+        ].join('\n')
       }
       const part = id.slice(partPrefix.length)
-      const loaders = otherLanguages.map(
-        (language) => `${language}: () => import('virtual:language-copy/${language}/${part}')`,
-      )
       return [
         `import { i18n } from ${JSON.stringify(inApp('i18n.ts'))}`,
+        `import { addCopyPart } from ${JSON.stringify(inApp('languages/page-copy.ts'))}`,
         `i18n.addResourceBundle('en', 'common', ${JSON.stringify(words('en', part))}, true, false)`,
-        `const language = document.documentElement.lang`,
-        `const load = ({ ${loaders.join(', ')} })[language]`,
-        `if (load) i18n.addResourceBundle(language, 'common', (await load()).default, true, false)`,
+        `await addCopyPart('${part}')`,
       ].join('\n')
     },
   }

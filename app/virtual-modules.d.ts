@@ -8,8 +8,15 @@ declare module 'virtual:common-copy' {
 /** Adds one part of common.json (app/locales/copy-parts.ts) to the browser's copy; nothing on the server. */
 declare module 'virtual:copy/*' {}
 
-/** Each language but English: the loader of its common words in the browser (decision 161). */
+/** Each language but English: its words in the browser (decision 161, vite.bundling.ts). */
 declare module 'virtual:language-copy' {
-  const loaders: Partial<Record<string, () => Promise<{ default: object }>>>
+  interface LanguageCopy {
+    /** common.json without the parts of app/locales/copy-parts.ts */
+    common: object
+    parts: Partial<Record<string, () => Promise<{ default: object }>>>
+    /** Each page namespace's file (app/locales/<language>/<namespace>.json) */
+    namespaces: Partial<Record<string, () => Promise<{ default: object }>>>
+  }
+  const loaders: Partial<Record<string, () => Promise<LanguageCopy>>>
   export default loaders
 }
