@@ -15,7 +15,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import type { Plugin } from 'vite'
-import { copyPart, copyParts, copyWithoutParts, type CopyPart } from './app/locales/copy-parts.ts'
+import { browserCopy } from './app/locales/browser-copy.ts'
+import {
+  copyAt,
+  copyPart,
+  copyParts,
+  copyWithoutParts,
+  type CopyPart,
+} from './app/locales/copy-parts.ts'
 import { languages } from './app/languages/codes.ts'
 import routes from './app/routes.ts'
 
@@ -98,7 +105,7 @@ export const shellChunks = {
 }
 
 /**
- * common.json as modules of their own (a module is never split, so
+ * The words as modules of their own (a module is never split, so
  * common.json itself would put every word of it in the shell chunk):
  * - `virtual:common-copy`: what i18n.ts registers, in English. On the server
  *   all of it; in the browser all but the parts listed in
@@ -113,8 +120,13 @@ export const shellChunks = {
  *   (`virtual:language-copy/<language>/<part>`) and of its page namespaces'
  *   files; `virtual:language-copy` maps each language to it
  *   (app/languages/page-copy.ts).
+ * - `virtual:page-copy/<namespace>`: registers a page's words, imported by
+ *   its module: on the server the whole file, in the browser the paths
+ *   app/locales/browser-copy.ts lists (decision 162). Another language's
+ *   words of the namespace, at the same paths, are
+ *   `virtual:language-copy/<language>/page/<namespace>`.
  */
-export function commonCopyModules(): Plugin {
+export function copyModules(): Plugin {
   const fileOf = (language: string) => inApp(`locales/${language}/common.json`)
   const otherLanguages = languages.filter(
     (language) => language !== 'en' && fs.existsSync(fileOf(language)),
@@ -123,6 +135,17 @@ export function commonCopyModules(): Plugin {
   const partPrefix = '\0virtual:copy/'
   const languageCopy = '\0virtual:language-copy'
   const read = (language: string) => JSON.parse(fs.readFileSync(fileOf(language), 'utf8'))
+  const pageCopy = '\0virtual:page-copy/'
+  const pageNamespaces = (language: string) =>
+    fs
+      .readdirSync(inApp(`locales/${language}`))
+      .filter((file) => file.endsWith('.json') && file !== 'common.json')
+      .map((file) => path.basename(file, '.json'))
+  const pageWords = (language: string, namespace: string) => {
+    const copy = JSON.parse(fs.readFileSync(inApp(`locales/${language}/${namespace}.json`), 'utf8'))
+    const paths = browserCopy[namespace]
+    return paths ? copyAt(copy, paths) : copy
+  }
   const words = (language: string, part: string) =>
     part === 'common'
       ? copyWithoutParts(read(language))
@@ -130,7 +153,11 @@ export function commonCopyModules(): Plugin {
   return {
     name: 'alakin:common-copy',
     resolveId(source) {
-      if (source === 'virtual:common-copy' || source.startsWith('virtual:language-copy'))
+      if (
+        source === 'virtual:common-copy' ||
+        source.startsWith('virtual:language-copy') ||
+        source.startsWith('virtual:page-copy/')
+      )
         return `\0${source}`
       if (!source.startsWith('virtual:copy/')) return null
       const part = source.slice('virtual:copy/'.length)
@@ -138,6 +165,18 @@ export function commonCopyModules(): Plugin {
       return `\0${source}`
     },
     load(id, options) {
+      if (id.startsWith(pageCopy)) {
+        const namespace = id.slice(pageCopy.length)
+        const file = inApp(`locales/en/${namespace}.json`)
+        if (!fs.existsSync(file)) this.error(`virtual:page-copy/${namespace}: no ${file}`)
+        return [
+          `import { registerCopy } from ${JSON.stringify(inApp('i18n.ts'))}`,
+          options?.ssr
+            ? `import copy from ${JSON.stringify(file)}`
+            : `const copy = ${JSON.stringify(pageWords('en', namespace))}`,
+          `registerCopy('${namespace}', copy)`,
+        ].join('\n')
+      }
       if (id !== common && !id.startsWith(partPrefix) && !id.startsWith(languageCopy)) return null
       for (const language of ['en', ...otherLanguages]) this.addWatchFile(fileOf(language))
       if (id === common) {
@@ -152,20 +191,19 @@ export function commonCopyModules(): Plugin {
         return `export default { ${loaders.join(', ')} }`
       }
       if (id.startsWith(languageCopy)) {
-        const [language, part] = id.slice(`${languageCopy}/`.length).split('/')
-        if (part) return `export default ${JSON.stringify(words(language!, part))}`
+        // `<language>`, `<language>/<part>` or `<language>/page/<namespace>`
+        const [language = '', part, namespace] = id.slice(`${languageCopy}/`.length).split('/')
+        if (namespace) return `export default ${JSON.stringify(pageWords(language, namespace))}`
+        if (part) return `export default ${JSON.stringify(words(language, part))}`
         const parts = Object.keys(copyParts).map(
           (name) => `'${name}': () => import('virtual:language-copy/${language}/${name}')`,
         )
-        const pageFiles = fs
-          .readdirSync(inApp(`locales/${language}`))
-          .filter((file) => file.endsWith('.json') && file !== 'common.json')
-          .map(
-            (file) =>
-              `'${path.basename(file, '.json')}': () => import(${JSON.stringify(inApp(`locales/${language}/${file}`))})`,
-          )
+        const pageFiles = pageNamespaces(language).map(
+          (namespace) =>
+            `'${namespace}': () => import('virtual:language-copy/${language}/page/${namespace}')`,
+        )
         return [
-          `export const common = ${JSON.stringify(words(language!, 'common'))}`,
+          `export const common = ${JSON.stringify(words(language, 'common'))}`,
           `export const parts = { ${parts.join(', ')} }`,
           `export const namespaces = { ${pageFiles.join(', ')} }`,
         ].join('\n')

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import {
   browserI18next,
-  commonCopyModules,
+  copyModules,
   componentsAreSideEffectFree,
   conformWithZodMini,
   formsChunk,
@@ -75,7 +75,7 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    commonCopyModules(),
+    copyModules(),
     browserI18next(),
     lucideFactory(),
     conformWithZodMini(),

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { SummaryReporter } from './tests/utils/summary-reporter.ts'
-import { commonCopyModules } from './vite.bundling.ts'
+import { copyModules } from './vite.bundling.ts'
 
 /**
  * Two test files per core (at most eight at once, for memory). An e2e file keeps only about
@@ -27,7 +27,7 @@ module.enableCompileCache(process.env.NODE_COMPILE_CACHE)
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [commonCopyModules()],
+  plugins: [copyModules()],
   test: {
     reporters: ['default', new SummaryReporter()],
     // expect.poll waits for a condition; on a slow, busy machine that can take

@@ -20,3 +20,6 @@ declare module 'virtual:language-copy' {
   const loaders: Partial<Record<string, () => Promise<LanguageCopy>>>
   export default loaders
 }
+
+/** Registers a page namespace's words: on the server all, in the browser those app/locales/browser-copy.ts lists (decision 162). */
+declare module 'virtual:page-copy/*' {}

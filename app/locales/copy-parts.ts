@@ -112,12 +112,17 @@ function split(tree: Tree, path: string[]): { taken: Tree; rest: Tree } {
   return { taken, rest }
 }
 
-/** One part of `common`: the subtrees at its paths, as a tree to merge into the rest. */
-export function copyPart(common: Tree, part: CopyPart): Tree {
-  return copyParts[part].reduce<Tree>(
-    (tree, path) => deepMerge(tree, split(common, path.split('.')).taken),
+/** The subtrees of `tree` at `paths` (dot-separated, `*` for any key), as one tree. */
+export function copyAt(tree: Tree, paths: readonly string[]): Tree {
+  return paths.reduce<Tree>(
+    (taken, path) => deepMerge(taken, split(tree, path.split('.')).taken),
     {},
   )
+}
+
+/** One part of `common`: the subtrees at its paths, as a tree to merge into the rest. */
+export function copyPart(common: Tree, part: CopyPart): Tree {
+  return copyAt(common, copyParts[part])
 }
 
 /** `common` without any part: the copy every page loads in the browser. */

@@ -2,15 +2,12 @@ import { CompliancePage } from '~/components/compliance/compliance-page'
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { complianceDocuments } from '~/compliance/documents.server'
 import { db } from '~/db/db.server'
-import { registerCopy } from '~/i18n'
-import copy, { meta as metaCopy } from '~/locales/en/compliance.json'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/compliance'
+// The body's words are the server's only (decision 080): the browser registers the head's (decision 162).
+import 'virtual:page-copy/compliance'
 
 export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
-
-// The body's words are the server's only (decision 080); the browser needs the head's.
-registerCopy('compliance', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export async function loader() {
   return { documents: await complianceDocuments(db()) }

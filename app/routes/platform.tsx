@@ -1,15 +1,13 @@
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { PlatformPage } from '~/components/platform/platform-page'
 import { useHashScroll } from '~/components/platform/use-hash-scroll'
-import { registerCopy } from '~/i18n'
-import copy, { meta as metaCopy } from '~/locales/en/platform.json'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/platform'
+// Nothing in the body is interactive: its words are the server's only (decisions 080, 148);
+// the browser registers the head's (decision 162).
+import 'virtual:page-copy/platform'
 
 export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
-
-// Nothing in the body is interactive: its words are the server's only (decision 080, 148); the browser needs the head's.
-registerCopy('platform', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'platform')

@@ -1,14 +1,11 @@
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { TermsOfService } from '~/components/legal/terms-of-service'
-import { registerCopy } from '~/i18n'
-import copy, { meta as metaCopy } from '~/locales/en/terms.json'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/terms'
+// The body's words are the server's only (decision 080): the browser registers the head's (decision 162).
+import 'virtual:page-copy/terms'
 
 export { clientLoader, loader, shouldRevalidate } from '~/utils/server-rendered-page'
-
-// The body's words are the server's only (decision 080); the browser needs the head's.
-registerCopy('terms', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'terms')
