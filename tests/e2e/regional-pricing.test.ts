@@ -109,6 +109,19 @@ describe('the regional offer in the page’s language', () => {
       href: '/contact?demo=true',
       button: 'Start your free trial',
     })
+    // The region's name and regulatory line are written in English only: said so on /fr.
+    const regionLangs = async (path: string) => {
+      const html = await (
+        await fetch(`${server.url}${path}`, { headers: { [COUNTRY_HEADER]: 'FR' } })
+      ).text()
+      const banner = html.slice(html.indexOf('data-testid="offer-banner"'))
+      return {
+        name: /<span( lang="[^"]*")?>France<\/span>/.exec(banner)?.[1] ?? '',
+        regulatory: /<p( lang="[^"]*")? class="mt-2 text-sm">/.exec(banner)?.[1] ?? '',
+      }
+    }
+    expect(await regionLangs('/fr')).toEqual({ name: ' lang="en"', regulatory: ' lang="en"' })
+    expect(await regionLangs('/')).toEqual({ name: '', regulatory: '' })
     // The DE offer has none: English, said to be English.
     expect(await offerBanner('/fr', 'DE')).toEqual({
       title: 'Free compliance consultation',

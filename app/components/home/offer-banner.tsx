@@ -5,6 +5,9 @@ import { Link, usePageLanguage } from '~/languages/link'
 import { buttonVariants } from '~/components/ui/button'
 import type { RegionalOffer } from '~/region/offer.server'
 
+/** Where the region's name goes in its label ("Région : {{region}}"). */
+const NAME = '\u0000'
+
 /** The special offer of the visitor's region (public-site §9), as stored by the back office. */
 export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
   const { t } = useTranslation('home')
@@ -13,6 +16,9 @@ export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
   const { region } = offer
   // Texts staff did not write in the page's language are English, and say so (decision 125).
   const lang = storedContentLang(pageLanguage, offer.offer.language)
+  // The region's name and regulatory line are written in English only.
+  const regionLang = storedContentLang(pageLanguage)
+  const [before, after] = t('offer.region', { region: NAME }).split(NAME)
   return (
     <section
       aria-labelledby="home-offer-title"
@@ -28,7 +34,9 @@ export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
               {t('offer.label')}
               <span className="sr-only"> – </span>
               <span className="ml-2 font-normal normal-case">
-                {t('offer.region', { region: region.name })}
+                {before}
+                <span lang={regionLang}>{region.name}</span>
+                {after}
               </span>
             </p>
             <h2 id="home-offer-title" lang={lang} className="mt-1 text-xl font-bold">
@@ -37,7 +45,9 @@ export function OfferBanner({ offer }: { offer: RegionalOffer | null }) {
             <p lang={lang} className="mt-1">
               {offer.offer.description}
             </p>
-            <p className="mt-2 text-sm">{region.regulatoryInfo}</p>
+            <p lang={regionLang} className="mt-2 text-sm">
+              {region.regulatoryInfo}
+            </p>
           </div>
         </div>
         <Link
