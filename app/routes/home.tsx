@@ -7,6 +7,7 @@ import { FadeIn } from '~/components/home/fade-in'
 import { DEFAULT_HOME_VIDEO, homePageData } from '~/components/home/home-data.server'
 import { HeroSection } from '~/components/home/hero-section'
 import { PagePart } from '~/components/layout/page-part'
+import { enhanceVideoPlayers } from '~/components/media/video-players'
 import { OfferBanner } from '~/components/home/offer-banner'
 import { ProofBand } from '~/components/home/proof-band'
 import { StakesSection } from '~/components/home/stakes-section'
@@ -16,7 +17,7 @@ import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
 import { pageLanguageContext } from '~/languages/page-language.server'
-import copy, { meta as metaCopy, testimonials, video } from '~/locales/en/home.json'
+import copy, { meta as metaCopy, testimonials } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import { withPageParts } from '~/utils/page-parts'
@@ -37,7 +38,6 @@ registerCopy(
           previous: testimonials.previous,
           next: testimonials.next,
         },
-        video: { defaultTitle: video.defaultTitle },
       },
 )
 
@@ -71,6 +71,8 @@ function useScrollOnLoad() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollOnLoad()
+  // The parts' markup is in place once this runs, on a first load as after a visit from another page.
+  useEffect(() => enhanceVideoPlayers(document.querySelector('main') ?? document), [])
   return (
     <>
       <HeroSection />

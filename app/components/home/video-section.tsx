@@ -12,8 +12,23 @@ export interface HomeVideo {
   overlayText: string | null
 }
 
-/** The first video configured for the home page, else the built-in demo video. */
-export function VideoSection({
+/**
+ * The first video configured for the home page, else the built-in demo video.
+ * Kept from the server whole (decision 158): the player's markup has every
+ * state, and `enhanceVideoPlayers` makes it play where scripts run.
+ */
+export function VideoSection(props: {
+  video: HomeVideo | null
+  fallback: { videoSrc: string; thumbnailSrc: string }
+}) {
+  return (
+    <PagePart name="home-video">
+      {import.meta.env.SSR && <VideoSectionContent {...props} />}
+    </PagePart>
+  )
+}
+
+function VideoSectionContent({
   video,
   fallback,
 }: {
@@ -24,23 +39,17 @@ export function VideoSection({
   const shown = video ?? {
     ...fallback,
     title: t('video.defaultTitle'),
-    // Shown by the server only (below): the browser does not carry it.
-    description: import.meta.env.SSR ? t('video.defaultDescription') : '',
+    description: t('video.defaultDescription'),
     overlayText: null,
   }
   return (
     <section aria-labelledby="home-video-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
-        {/* The player is interactive; the words around it are the server's (decision 148). */}
-        <PagePart name="home-video-heading">
-          {import.meta.env.SSR && (
-            <SectionHeading
-              id="home-video-title"
-              title={t('video.title')}
-              subtitle={t('video.subtitle')}
-            />
-          )}
-        </PagePart>
+        <SectionHeading
+          id="home-video-title"
+          title={t('video.title')}
+          subtitle={t('video.subtitle')}
+        />
         <VideoPlayer
           src={shown.videoSrc}
           poster={shown.thumbnailSrc}
@@ -48,16 +57,8 @@ export function VideoSection({
           overlayText={shown.overlayText}
           captions={'captionsSrc' in shown ? shown.captionsSrc : null}
         />
-        <PagePart name="home-video-caption">
-          {import.meta.env.SSR && (
-            <>
-              <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
-              {shown.description && (
-                <p className="mt-2 text-muted-foreground">{shown.description}</p>
-              )}
-            </>
-          )}
-        </PagePart>
+        <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
+        {shown.description && <p className="mt-2 text-muted-foreground">{shown.description}</p>}
       </div>
     </section>
   )
