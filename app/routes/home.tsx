@@ -13,11 +13,12 @@ import { ProofBand } from '~/components/home/proof-band'
 import { StakesSection } from '~/components/home/stakes-section'
 import { StepsSection } from '~/components/home/steps-section'
 import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
+import { enhanceCarousels } from '~/components/home/testimonial-carousels'
 import { VideoSection } from '~/components/home/video-section'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
 import { pageLanguageContext } from '~/languages/page-language.server'
-import copy, { meta as metaCopy, testimonials } from '~/locales/en/home.json'
+import copy, { meta as metaCopy } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import { withPageParts } from '~/utils/page-parts'
@@ -25,21 +26,8 @@ import type { Route } from './+types/home'
 
 export { shouldRevalidate } from '~/utils/page-parts'
 
-// The browser renders only the carousel and the player: the words of the rest are the server's (decision 148).
-registerCopy(
-  'home',
-  import.meta.env.SSR
-    ? copy
-    : {
-        meta: metaCopy,
-        testimonials: {
-          carousel: testimonials.carousel,
-          slide: testimonials.slide,
-          previous: testimonials.previous,
-          next: testimonials.next,
-        },
-      },
-)
+// The body's words are the server's (decisions 148, 158): the browser needs the head's.
+registerCopy('home', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'home')
@@ -72,7 +60,11 @@ function useScrollOnLoad() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollOnLoad()
   // The parts' markup is in place once this runs, on a first load as after a visit from another page.
-  useEffect(() => enhanceVideoPlayers(document.querySelector('main') ?? document), [])
+  useEffect(() => {
+    const body = document.querySelector('main')!
+    enhanceVideoPlayers(body)
+    enhanceCarousels(body)
+  }, [])
   return (
     <>
       <HeroSection />

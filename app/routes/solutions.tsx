@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useLoaderData } from 'react-router'
 import { ServerRendered } from '~/components/layout/server-rendered'
 import { enhanceVideoPlayers } from '~/components/media/video-players'
@@ -29,13 +28,16 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Solutions() {
-  // The body's markup is in place once this runs, on a first load as after a visit from another page.
-  useEffect(() => {
-    const body = document.querySelector('main')!
-    enhanceVideoPlayers(body)
-    return watchImageStates(body)
-  }, [])
-  return <ServerRendered>{import.meta.env.SSR && <SolutionsBody />}</ServerRendered>
+  return (
+    <ServerRendered ref={enhanceBody}>{import.meta.env.SSR && <SolutionsBody />}</ServerRendered>
+  )
+}
+
+/** The body's images and player, once its markup is in place (a stable ref: once per mount). */
+function enhanceBody(body: HTMLElement | null) {
+  if (!body) return
+  enhanceVideoPlayers(body)
+  return watchImageStates(body)
 }
 
 function SolutionsBody() {

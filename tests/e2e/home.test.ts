@@ -111,6 +111,8 @@ describe('without JavaScript', () => {
       '[data-testid=testimonial-slide] [data-testid=testimonial-author]',
     )
     expect(quotes).toEqual(['Dr. Claire Moreau', 'James Okafor'])
+    // The arrows need scripts: without them, the row scrolls natively.
+    expect(await page.getByRole('button', { name: 'Next testimonial' }).count()).toBe(0)
     expect(await page.getByTestId('closing-cta').getAttribute('href')).toBe('/contact?demo=true')
     // Nothing starts hidden; nothing animated is in the HTML.
     expect(
@@ -274,6 +276,8 @@ describe('in Chromium', () => {
         }),
       )
       .toBe(true)
+    // Both seeded testimonials in view at 1280 px: no arrows.
+    expect(await page.getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(false)
     await close()
   })
 
