@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PagePart } from '~/components/layout/page-part'
 import { Button } from '~/components/ui/button'
 import type { Testimonial } from '~/content/testimonials'
 import { cn } from '~/utils/cn'
@@ -12,22 +11,15 @@ const arrowsWhere = (count: number) => (count === 2 ? 'md:hidden' : count === 3 
 
 /**
  * The testimonials in displayOrder: 1 slide at a time, 2 from the medium
- * breakpoint, 3 from the large one. Kept from the server whole (decision 158):
+ * breakpoint, 3 from the large one. Server markup (decision 158):
  * a native scroll-snap row, so without JavaScript every quote stays readable
  * (touch, trackpad, keyboard); where scripts run `enhanceCarousels` shows the
  * arrows, and their code (./testimonial-carousel-controls.ts) loads on the
  * visitor's first intent. When they all fit, the row is centred and has no arrows.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  return (
-    <PagePart name="home-testimonials">
-      {import.meta.env.SSR && testimonials.length > 0 && <Carousel testimonials={testimonials} />}
-    </PagePart>
-  )
-}
-
-function Carousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('home')
+  if (testimonials.length === 0) return null
   return (
     <section aria-labelledby="home-testimonials-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">

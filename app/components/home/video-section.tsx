@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { PagePart } from '~/components/layout/page-part'
 import { VideoPlayer } from '~/components/media/video-player'
 import { SectionHeading } from './section-heading'
 
@@ -14,21 +13,10 @@ export interface HomeVideo {
 
 /**
  * The first video configured for the home page, else the built-in demo video.
- * Kept from the server whole (decision 158): the player's markup has every
- * state, and `enhanceVideoPlayers` makes it play where scripts run.
+ * Server markup (decision 158): the player's has every state, and
+ * `enhanceVideoPlayers` makes it play where scripts run.
  */
-export function VideoSection(props: {
-  video: HomeVideo | null
-  fallback: { videoSrc: string; thumbnailSrc: string }
-}) {
-  return (
-    <PagePart name="home-video">
-      {import.meta.env.SSR && <VideoSectionContent {...props} />}
-    </PagePart>
-  )
-}
-
-function VideoSectionContent({
+export function VideoSection({
   video,
   fallback,
 }: {
