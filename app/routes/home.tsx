@@ -1,45 +1,33 @@
-import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLoaderData } from 'react-router'
 import { AdvantagesSection } from '~/components/home/advantages-section'
 import { ClosingCta } from '~/components/home/closing-cta'
 import { ComplianceBadges } from '~/components/home/compliance-badges'
 import { FadeIn } from '~/components/home/fade-in'
 import { DEFAULT_HOME_VIDEO, homePageData } from '~/components/home/home-data.server'
+import { fadeInSections, scrollOnLoad } from '~/components/home/home-motion'
 import { HeroSection } from '~/components/home/hero-section'
-import { PagePart } from '~/components/layout/page-part'
 import { OfferBanner } from '~/components/home/offer-banner'
 import { ProofBand } from '~/components/home/proof-band'
 import { StakesSection } from '~/components/home/stakes-section'
 import { StepsSection } from '~/components/home/steps-section'
 import { TestimonialCarousel } from '~/components/home/testimonial-carousel'
+import { enhanceCarousels } from '~/components/home/testimonial-carousels'
 import { VideoSection } from '~/components/home/video-section'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { animateParticles } from '~/components/media/particle-background'
+import { enhanceVideoPlayers } from '~/components/media/video-players'
 import { db } from '~/db/db.server'
 import { registerCopy } from '~/i18n'
 import { pageLanguageContext } from '~/languages/page-language.server'
-import copy, { meta as metaCopy, testimonials, video } from '~/locales/en/home.json'
+import copy, { meta as metaCopy } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
-import { withPageParts } from '~/utils/page-parts'
 import type { Route } from './+types/home'
 
-export { shouldRevalidate } from '~/utils/page-parts'
+export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
 
-// The browser renders only the carousel and the player: the words of the rest are the server's (decision 148).
-registerCopy(
-  'home',
-  import.meta.env.SSR
-    ? copy
-    : {
-        meta: metaCopy,
-        testimonials: {
-          carousel: testimonials.carousel,
-          slide: testimonials.slide,
-          previous: testimonials.previous,
-          next: testimonials.next,
-        },
-        video: { defaultTitle: video.defaultTitle },
-      },
-)
+// The body is the server's (decisions 148, 158): the browser needs the head's words only.
+registerCopy('home', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'home')
@@ -52,53 +40,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...data, defaultVideo: DEFAULT_HOME_VIDEO }
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withPageParts(args)
-
-/** On load: smoothly to the hash target if there is one, otherwise to the top (public-site §2). */
-function useScrollOnLoad() {
-  const { hash } = useLocation()
-  useEffect(() => {
-    const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-      ? 'auto'
-      : 'smooth'
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (target) target.scrollIntoView({ behavior })
-    else window.scrollTo({ top: 0, behavior })
-    // On load only, not on every hash change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+/**
+ * The body is kept as the server rendered it (ServerRendered); what moves or
+ * plays is plain DOM work on it once its markup is in place (decision 158):
+ * the fade-ins, the scroll on load, the particles, the video player and the
+ * carousel's arrows (their code on the visitor's first intent).
+ */
+export default function Home() {
+  return <ServerRendered ref={enhanceBody}>{import.meta.env.SSR && <HomeBody />}</ServerRendered>
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  useScrollOnLoad()
+/** A stable ref: once per mount, on a first load as after a visit from another page. */
+function enhanceBody(body: HTMLElement | null) {
+  if (!body) return
+  // The fade-ins read where the sections are before the scroll moves them.
+  const stopFading = fadeInSections(body)
+  scrollOnLoad()
+  const stopParticles = animateParticles(body.querySelector('[data-particle-host]')!)
+  enhanceVideoPlayers(body)
+  enhanceCarousels(body)
+  return () => {
+    stopFading?.()
+    stopParticles()
+  }
+}
+
+function HomeBody() {
+  const data = useLoaderData<typeof loader>()
   return (
     <>
       <HeroSection />
-      <PagePart name="home-offer">
-        {import.meta.env.SSR && <OfferBanner offer={loaderData.offer} />}
-      </PagePart>
+      <OfferBanner offer={data.offer} />
       <FadeIn>
-        <PagePart name="home-stakes">{import.meta.env.SSR && <StakesSection />}</PagePart>
+        <StakesSection />
       </FadeIn>
       <FadeIn delay={100}>
-        <PagePart name="home-advantages">{import.meta.env.SSR && <AdvantagesSection />}</PagePart>
+        <AdvantagesSection />
       </FadeIn>
-      <PagePart name="home-proof">
-        {import.meta.env.SSR && <ProofBand proof={loaderData.proof} />}
-      </PagePart>
+      <ProofBand proof={data.proof} />
       <FadeIn>
-        <PagePart name="home-steps">{import.meta.env.SSR && <StepsSection />}</PagePart>
+        <StepsSection />
       </FadeIn>
       <FadeIn>
-        <VideoSection video={loaderData.video} fallback={loaderData.defaultVideo} />
+        <VideoSection video={data.video} fallback={data.defaultVideo} />
       </FadeIn>
       <FadeIn>
-        <PagePart name="home-compliance">{import.meta.env.SSR && <ComplianceBadges />}</PagePart>
+        <ComplianceBadges />
       </FadeIn>
       <FadeIn>
-        <TestimonialCarousel testimonials={loaderData.testimonials} />
+        <TestimonialCarousel testimonials={data.testimonials} />
       </FadeIn>
-      <PagePart name="home-cta">{import.meta.env.SSR && <ClosingCta />}</PagePart>
+      <ClosingCta />
     </>
   )
 }

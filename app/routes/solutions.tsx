@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
-import { PagePart } from '~/components/layout/page-part'
+import { useLoaderData } from 'react-router'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { enhanceVideoPlayers } from '~/components/media/video-players'
 import { SolutionSection } from '~/components/solutions/solution-section'
 import { watchImageStates } from '~/components/solutions/solution-image-states'
 import { solutions } from '~/components/solutions/solutions'
@@ -11,41 +12,44 @@ import { registerCopy } from '~/i18n'
 import copy, { meta as metaCopy } from '~/locales/en/solutions.json'
 import { solutionsVideo } from '~/solutions/solutions-video.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
-import { withPageParts } from '~/utils/page-parts'
 import type { Route } from './+types/solutions'
 
-export { shouldRevalidate } from '~/utils/page-parts'
+export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
 
-// The browser renders only the video player: the words of the rest are the server's (decision 155).
+// The body is the server's (decisions 155, 158): the browser needs the head's words only.
 registerCopy('solutions', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export async function loader() {
   return { video: await solutionsVideo(db()) }
 }
 
-export const clientLoader = (args: Route.ClientLoaderArgs) => withPageParts(args)
-
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'solutions')
 }
 
-export default function Solutions({ loaderData }: Route.ComponentProps) {
-  // The parts' markup is in place once this runs, on a first load as after a visit from another page.
-  useEffect(() => watchImageStates(document.querySelector('main') ?? document), [])
+export default function Solutions() {
+  return (
+    <ServerRendered ref={enhanceBody}>{import.meta.env.SSR && <SolutionsBody />}</ServerRendered>
+  )
+}
+
+/** The body's images and player, once its markup is in place (a stable ref: once per mount). */
+function enhanceBody(body: HTMLElement | null) {
+  if (!body) return
+  enhanceVideoPlayers(body)
+  return watchImageStates(body)
+}
+
+function SolutionsBody() {
+  const { video } = useLoaderData<typeof loader>()
   return (
     <>
-      <PagePart name="solutions-sections">
-        {import.meta.env.SSR && (
-          <>
-            <SolutionsIntro />
-            {solutions.map((solution, index) => (
-              <SolutionSection key={solution.id} solution={solution} flipped={index % 2 === 1} />
-            ))}
-          </>
-        )}
-      </PagePart>
-      <SolutionsVideoSection video={loaderData.video} />
-      <PagePart name="solutions-cta">{import.meta.env.SSR && <SolutionsCta />}</PagePart>
+      <SolutionsIntro />
+      {solutions.map((solution, index) => (
+        <SolutionSection key={solution.id} solution={solution} flipped={index % 2 === 1} />
+      ))}
+      <SolutionsVideoSection video={video} />
+      <SolutionsCta />
     </>
   )
 }

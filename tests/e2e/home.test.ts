@@ -82,6 +82,9 @@ describe('without JavaScript', () => {
     expect(await video.getAttribute('preload')).toBe('none')
     expect(await video.getAttribute('poster')).toBe('/media/videos/platform-tour-poster-640.webp')
     expect(await video.getAttribute('controls')).not.toBeNull()
+    // Our overlay and control bar are shown only where scripts run.
+    expect(await page.getByTestId('video-overlay').isVisible()).toBe(false)
+    expect(await page.getByTestId('video-controls').isVisible()).toBe(false)
     expect(await video.locator('source:not([media])').getAttribute('src')).toBe(
       '/media/videos/platform-tour.mp4',
     )
@@ -108,6 +111,8 @@ describe('without JavaScript', () => {
       '[data-testid=testimonial-slide] [data-testid=testimonial-author]',
     )
     expect(quotes).toEqual(['Dr. Claire Moreau', 'James Okafor'])
+    // The arrows need scripts: without them, the row scrolls natively.
+    expect(await page.getByRole('button', { name: 'Next testimonial' }).count()).toBe(0)
     expect(await page.getByTestId('closing-cta').getAttribute('href')).toBe('/contact?demo=true')
     // Nothing starts hidden; nothing animated is in the HTML.
     expect(
@@ -271,6 +276,8 @@ describe('in Chromium', () => {
         }),
       )
       .toBe(true)
+    // Both seeded testimonials in view at 1280 px: no arrows.
+    expect(await page.getByRole('button', { name: 'Next testimonial' }).isVisible()).toBe(false)
     await close()
   })
 
@@ -290,24 +297,34 @@ describe('in Chromium', () => {
     })
     const page = await context.newPage()
     const errors = recordPageErrors(page)
-    await page.goto(fixture.server.url)
+    // The player's code loads on the visitor's first intent only (decision 158).
+    const playerCode: string[] = []
+    page.on('request', (request) => {
+      if (/video-player-controls/.test(request.url())) playerCode.push(request.url())
+    })
+    await page.goto(fixture.server.url, { waitUntil: 'networkidle' })
     await expect
       .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
       .toBe('yes')
     const player = page.getByTestId('video-player')
-    await player.scrollIntoViewIfNeeded()
+    await player.evaluate((element) => element.scrollIntoView())
+    await page.waitForLoadState('networkidle')
+    expect(playerCode).toEqual([])
     const video = player.locator('video')
     expect(await player.getAttribute('data-state')).toBe('paused')
     expect(await video.getAttribute('controls')).toBeNull()
     expect(await page.getByTestId('video-overlay').isVisible()).toBe(true)
     expect(await page.getByTestId('video-controls').getAttribute('data-visible')).toBe('true')
 
+    // One click loads the code and plays.
     await page.getByRole('button', { name: 'Play video: Alakin Platform Tour' }).first().click()
     await expect.poll(() => player.getAttribute('data-state')).toBe('playing')
+    expect(playerCode).toHaveLength(1)
     expect(await player.getAttribute('data-muted')).toBe('true')
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true)
-    expect(await page.getByTestId('video-overlay').count()).toBe(0)
+    expect(await page.getByTestId('video-overlay').isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Unmute video' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Pause video' }).count()).toBe(1)
 
     // Controls: shown on hover, hidden when the pointer leaves a playing video.
     await page.mouse.move(5, 5)
@@ -327,7 +344,29 @@ describe('in Chromium', () => {
     // Unmute through the control bar.
     await page.getByRole('button', { name: 'Unmute video' }).click()
     expect(await player.getAttribute('data-muted')).toBe('false')
+    expect(await page.getByRole('button', { name: 'Mute video' }).count()).toBe(1)
     expect(pageErrors(errors)).toEqual([])
+    await context.close()
+  })
+
+  test('the video player from the keyboard: the first Enter on the play button loads its code and plays', async () => {
+    const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addInitScript(() => {
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        this.dispatchEvent(new Event('play'))
+        return Promise.resolve()
+      }
+    })
+    const page = await context.newPage()
+    await page.goto(fixture.server.url)
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated))
+      .toBe('yes')
+    const player = page.getByTestId('video-player')
+    // Focus arrives on the overlay's button as by Tab, then Enter at once.
+    await page.getByTestId('video-overlay').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => player.getAttribute('data-state')).toBe('playing')
     await context.close()
   })
 

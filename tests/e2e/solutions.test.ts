@@ -221,7 +221,11 @@ describe('the solutions page', () => {
     await placeholder.waitFor()
     expect(await placeholder.getAttribute('aria-label')).toBe(copy.sections.patients.imageAlt)
     expect(await patients.locator('img').count()).toBe(0)
-    await page.getByTestId('video-overlay').waitFor()
+    // The player, kept markup too (decision 158): one click loads its code and plays.
+    await page.getByTestId('video-overlay').click()
+    await expect
+      .poll(() => page.getByTestId('video-player').getAttribute('data-state'))
+      .toBe('playing')
     // The missing image's 404 is the only error.
     expect(errors).toEqual([expect.stringContaining('status of 404')])
     await page.context().close()

@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/languages/link'
-import { PagePart } from '~/components/layout/page-part'
-import { ParticleBackground } from '~/components/media/particle-background'
 import { ResponsiveImage, productImage } from '~/components/media/responsive-image'
 import { buttonVariants } from '~/components/ui/button'
 import { cn } from '~/utils/cn'
 
-/** The particles move in the browser; the words, links and picture are the server's (decision 148). */
+/** The hero, server markup: the particles behind it are drawn by `animateParticles` (decision 158). */
 export function HeroSection() {
+  const { t } = useTranslation('home')
   return (
     <section
       aria-labelledby="home-hero-title"
+      data-particle-host=""
       className="relative isolate overflow-hidden bg-gradient-to-b from-secondary to-background"
     >
-      <ParticleBackground className="-z-10" />
-      <PagePart name="home-hero">{import.meta.env.SSR && <HeroContent />}</PagePart>
-    </section>
-  )
-}
-
-function HeroContent() {
-  const { t } = useTranslation('home')
-  return (
-    <>
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-24 pb-12 text-center sm:px-6 lg:pt-28 lg:pb-14">
         <p className="text-sm font-semibold tracking-wide text-brand-teal uppercase">
           {t('hero.eyebrow')}
@@ -56,6 +46,6 @@ function HeroContent() {
           priority
         />
       </div>
-    </>
+    </section>
   )
 }

@@ -1,75 +1,40 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PagePart } from '~/components/layout/page-part'
 import { Button } from '~/components/ui/button'
 import type { Testimonial } from '~/content/testimonials'
-import { useHydrated } from '~/utils/use-hydrated'
+import { cn } from '~/utils/cn'
 import { SectionHeading } from './section-heading'
 import { TestimonialAvatar } from './testimonial-avatar'
 
+/** No arrows where every testimonial is in view (1 slot, 2 from md, 3 from lg): nothing to scroll to. */
+const arrowsWhere = (count: number) => (count === 2 ? 'md:hidden' : count === 3 ? 'lg:hidden' : '')
+
 /**
  * The testimonials in displayOrder: 1 slide at a time, 2 from the medium
- * breakpoint, 3 from the large one. Without JavaScript the row scrolls
- * natively (scroll snap), so every quote stays readable. When they all fit,
- * the row is centred and has no arrows.
+ * breakpoint, 3 from the large one. Server markup (decision 158):
+ * a native scroll-snap row, so without JavaScript every quote stays readable
+ * (touch, trackpad, keyboard); where scripts run `enhanceCarousels` shows the
+ * arrows, and their code (./testimonial-carousel-controls.ts) loads on the
+ * visitor's first intent. When they all fit, the row is centred and has no arrows.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const { t } = useTranslation('home')
-  const hydrated = useHydrated()
-  const viewport = useRef<HTMLDivElement>(null)
-  // Where the row is scrolled: an external store (the element), read as React renders.
-  const subscribe = useCallback((onChange: () => void) => {
-    const element = viewport.current
-    if (!element) return () => {}
-    element.addEventListener('scroll', onChange, { passive: true })
-    window.addEventListener('resize', onChange)
-    return () => {
-      element.removeEventListener('scroll', onChange)
-      window.removeEventListener('resize', onChange)
-    }
-  }, [])
-  const edges = useSyncExternalStore(
-    subscribe,
-    () => {
-      const element = viewport.current
-      if (!element) return 'start'
-      const atStart = element.scrollLeft <= 1
-      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1
-      return atStart && atEnd ? 'both' : atStart ? 'start' : atEnd ? 'end' : 'none'
-    },
-    () => 'start',
-  )
-
-  function scrollBySlide(direction: 1 | -1) {
-    const element = viewport.current
-    const slide = element?.firstElementChild
-    if (!element || !(slide instanceof HTMLElement)) return
-    const gap = parseFloat(getComputedStyle(element).columnGap) || 0
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    element.scrollBy({
-      left: direction * (slide.offsetWidth + gap),
-      behavior: reduced ? 'auto' : 'smooth',
-    })
-  }
-
   if (testimonials.length === 0) return null
   return (
     <section aria-labelledby="home-testimonials-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        {/* The heading's words are the server's (decision 148); the carousel is React's. */}
-        <PagePart name="home-testimonials-heading">
-          {import.meta.env.SSR && (
-            <SectionHeading
-              id="home-testimonials-title"
-              title={t('testimonials.title')}
-              subtitle={t('testimonials.subtitle')}
-            />
-          )}
-        </PagePart>
-        <div role="region" aria-roledescription="carousel" aria-label={t('testimonials.carousel')}>
+        <SectionHeading
+          id="home-testimonials-title"
+          title={t('testimonials.title')}
+          subtitle={t('testimonials.subtitle')}
+        />
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label={t('testimonials.carousel')}
+          data-carousel=""
+        >
           <div
-            ref={viewport}
             data-testid="testimonial-viewport"
             // Scrollable with the keyboard too (arrow keys), with or without JavaScript.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -108,14 +73,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               </div>
             ))}
           </div>
-          {/* No arrows when every testimonial is in view: nothing to scroll to. */}
-          {hydrated && edges !== 'both' && (
-            <div className="mt-6 flex justify-center gap-3">
+          {testimonials.length > 1 && (
+            <div
+              hidden
+              data-carousel-controls=""
+              className={cn('mt-6 flex justify-center gap-3', arrowsWhere(testimonials.length))}
+            >
+              {/* At the start: nothing before. The code that scrolls follows the row from there. */}
               <Button
                 variant="outline"
                 size="icon"
-                onClick={() => scrollBySlide(-1)}
-                disabled={edges === 'start'}
+                disabled
+                data-carousel-step="-1"
                 aria-label={t('testimonials.previous')}
               >
                 <ChevronLeft aria-hidden="true" />
@@ -123,8 +92,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <Button
                 variant="outline"
                 size="icon"
-                onClick={() => scrollBySlide(1)}
-                disabled={edges === 'end'}
+                data-carousel-step="1"
                 aria-label={t('testimonials.next')}
               >
                 <ChevronRight aria-hidden="true" />

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { PagePart } from '~/components/layout/page-part'
 import { VideoPlayer } from '~/components/media/video-player'
 import { SectionHeading } from './section-heading'
 
@@ -12,7 +11,11 @@ export interface HomeVideo {
   overlayText: string | null
 }
 
-/** The first video configured for the home page, else the built-in demo video. */
+/**
+ * The first video configured for the home page, else the built-in demo video.
+ * Server markup (decision 158): the player's has every state, and
+ * `enhanceVideoPlayers` makes it play where scripts run.
+ */
 export function VideoSection({
   video,
   fallback,
@@ -24,23 +27,17 @@ export function VideoSection({
   const shown = video ?? {
     ...fallback,
     title: t('video.defaultTitle'),
-    // Shown by the server only (below): the browser does not carry it.
-    description: import.meta.env.SSR ? t('video.defaultDescription') : '',
+    description: t('video.defaultDescription'),
     overlayText: null,
   }
   return (
     <section aria-labelledby="home-video-title" className="bg-muted px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-5xl">
-        {/* The player is interactive; the words around it are the server's (decision 148). */}
-        <PagePart name="home-video-heading">
-          {import.meta.env.SSR && (
-            <SectionHeading
-              id="home-video-title"
-              title={t('video.title')}
-              subtitle={t('video.subtitle')}
-            />
-          )}
-        </PagePart>
+        <SectionHeading
+          id="home-video-title"
+          title={t('video.title')}
+          subtitle={t('video.subtitle')}
+        />
         <VideoPlayer
           src={shown.videoSrc}
           poster={shown.thumbnailSrc}
@@ -48,16 +45,8 @@ export function VideoSection({
           overlayText={shown.overlayText}
           captions={'captionsSrc' in shown ? shown.captionsSrc : null}
         />
-        <PagePart name="home-video-caption">
-          {import.meta.env.SSR && (
-            <>
-              <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
-              {shown.description && (
-                <p className="mt-2 text-muted-foreground">{shown.description}</p>
-              )}
-            </>
-          )}
-        </PagePart>
+        <h3 className="mt-6 text-xl font-semibold">{shown.title}</h3>
+        {shown.description && <p className="mt-2 text-muted-foreground">{shown.description}</p>}
       </div>
     </section>
   )

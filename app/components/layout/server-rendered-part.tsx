@@ -27,6 +27,7 @@ export function ServerRenderedPart({
   name,
   html,
   children,
+  ref,
 }: {
   name: string
   /**
@@ -37,6 +38,8 @@ export function ServerRenderedPart({
   html?: string
   /** The part, on the server; none where the browser only shows the kept markup again (a fallback). */
   children?: React.ReactNode
+  /** The part's element, its markup in place: for plain DOM work on it (a stable function, decision 158). */
+  ref?: React.Ref<HTMLDivElement>
 }) {
   const navigate = useNavigate()
   if (import.meta.env.SSR) {
@@ -50,6 +53,7 @@ export function ServerRenderedPart({
     // The clicks are its links' (keyboard activation included), handled by the links themselves without JavaScript.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      ref={ref}
       data-server-rendered-part={name}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}

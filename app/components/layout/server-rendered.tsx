@@ -16,10 +16,17 @@ export const PAGE_BODY = 'page-body'
  * Write the body as `{import.meta.env.SSR && <Body />}`: the browser build
  * drops `Body` and everything only it imports.
  */
-export function ServerRendered({ children }: { children: React.ReactNode }) {
+export function ServerRendered({
+  children,
+  ref,
+}: {
+  children: React.ReactNode
+  /** The body's element once its markup is in place, on a first load as after a visit from another page. */
+  ref?: React.Ref<HTMLDivElement>
+}) {
   const data = useLoaderData<{ serverRenderedHtml?: string } | null>()
   return (
-    <ServerRenderedPart name={PAGE_BODY} html={data?.serverRenderedHtml}>
+    <ServerRenderedPart name={PAGE_BODY} html={data?.serverRenderedHtml} ref={ref}>
       {children}
     </ServerRenderedPart>
   )

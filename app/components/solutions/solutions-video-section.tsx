@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { PagePart } from '~/components/layout/page-part'
 import { VideoPlayer } from '~/components/media/video-player'
 
-/** The video block: the video the loader chose (public-site §2 Solutions). */
+/**
+ * The video block: the video the loader chose (public-site §2 Solutions).
+ * Rendered by the server only, inside the page's kept parts (decisions 155,
+ * 158); `enhanceVideoPlayers` makes its player play where scripts run.
+ */
 export function SolutionsVideoSection({
   video,
 }: {
@@ -18,20 +21,10 @@ export function SolutionsVideoSection({
   return (
     <section aria-labelledby="solutions-video-title" className="bg-brand-navy px-4 py-16 sm:px-6">
       <div className="mx-auto max-w-4xl text-center">
-        {/* The player is interactive; the words around it are the server's (decision 155). */}
-        <PagePart name="solutions-video-heading">
-          {import.meta.env.SSR && (
-            <>
-              <h2
-                id="solutions-video-title"
-                className="text-3xl font-bold tracking-tight text-white"
-              >
-                {t('video.title')}
-              </h2>
-              <p className="mt-4 text-lg text-white/90">{t('video.subtitle')}</p>
-            </>
-          )}
-        </PagePart>
+        <h2 id="solutions-video-title" className="text-3xl font-bold tracking-tight text-white">
+          {t('video.title')}
+        </h2>
+        <p className="mt-4 text-lg text-white/90">{t('video.subtitle')}</p>
         <div className="mt-10">
           <VideoPlayer
             src={video.src}
@@ -40,14 +33,8 @@ export function SolutionsVideoSection({
             title={video.title}
           />
         </div>
-        <PagePart name="solutions-video-caption">
-          {import.meta.env.SSR && (
-            <>
-              <p className="mt-4 text-base font-semibold text-white">{video.title}</p>
-              {video.description && <p className="mt-1 text-white/90">{video.description}</p>}
-            </>
-          )}
-        </PagePart>
+        <p className="mt-4 text-base font-semibold text-white">{video.title}</p>
+        {video.description && <p className="mt-1 text-white/90">{video.description}</p>}
       </div>
     </section>
   )
