@@ -13,7 +13,9 @@
 export const browserCopy: Partial<Record<string, readonly string[]>> = {
   about: ['meta'],
   compliance: ['meta'],
+  home: ['meta'],
   platform: ['meta'],
   privacy: ['meta'],
+  solutions: ['meta'],
   terms: ['meta'],
 }

@@ -17,17 +17,14 @@ import { ServerRendered } from '~/components/layout/server-rendered'
 import { animateParticles } from '~/components/media/particle-background'
 import { enhanceVideoPlayers } from '~/components/media/video-players'
 import { db } from '~/db/db.server'
-import { registerCopy } from '~/i18n'
 import { pageLanguageContext } from '~/languages/page-language.server'
-import copy, { meta as metaCopy } from '~/locales/en/home.json'
 import { regionInputOf } from '~/region/offer.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/home'
+// The body is the server's (decisions 148, 158): the browser registers the head's words (decision 162).
+import 'virtual:page-copy/home'
 
 export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
-
-// The body is the server's (decisions 148, 158): the browser needs the head's words only.
-registerCopy('home', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export function meta(args: Route.MetaArgs) {
   return searchEngineMeta(args, 'home')

@@ -8,16 +8,13 @@ import { SolutionsCta } from '~/components/solutions/solutions-cta'
 import { SolutionsIntro } from '~/components/solutions/solutions-intro'
 import { SolutionsVideoSection } from '~/components/solutions/solutions-video-section'
 import { db } from '~/db/db.server'
-import { registerCopy } from '~/i18n'
-import copy, { meta as metaCopy } from '~/locales/en/solutions.json'
 import { solutionsVideo } from '~/solutions/solutions-video.server'
 import { searchEngineMeta } from '~/site-copy/search-engine-meta'
 import type { Route } from './+types/solutions'
+// The body is the server's (decisions 155, 158): the browser registers the head's words (decision 162).
+import 'virtual:page-copy/solutions'
 
 export { clientLoader, shouldRevalidate } from '~/utils/server-rendered-page'
-
-// The body is the server's (decisions 155, 158): the browser needs the head's words only.
-registerCopy('solutions', import.meta.env.SSR ? copy : { meta: metaCopy })
 
 export async function loader() {
   return { video: await solutionsVideo(db()) }
