@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 
 /**
@@ -18,7 +19,10 @@ import { useNavigate } from 'react-router'
  *   a later mount (the cookie banner shown again after a failed send, the
  *   error page's chrome after the page's) gets that same markup back;
  * - a click on one of its links to a page of the site navigates in the app,
- *   as the `<Link>` the server rendered it from would.
+ *   as the `<Link>` the server rendered it from would; a GET form sent to a
+ *   page of the site (the library's search, decision 160) navigates in the
+ *   app as React Router's `<Form>` would, and the control that sent it has
+ *   the focus again in the part's new markup.
  *
  * `display: contents`: the wrapper changes nothing in the layout (a grid's
  * items stay its items).
@@ -39,6 +43,14 @@ export function ServerRenderedPart({
   children?: React.ReactNode
 }) {
   const navigate = useNavigate()
+  // A form sent in the app: its new markup replaced the focused control, which gets the focus back.
+  const focusAfterSubmit = useRef<string | null>(null)
+  useLayoutEffect(() => {
+    const id = focusAfterSubmit.current
+    focusAfterSubmit.current = null
+    const control = id ? document.getElementById(id) : null
+    if (control && (document.activeElement ?? document.body) === document.body) control.focus()
+  }, [html])
   if (import.meta.env.SSR) {
     return (
       <div data-server-rendered-part={name} className="contents">
@@ -54,7 +66,13 @@ export function ServerRenderedPart({
       className="contents"
       dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
       suppressHydrationWarning
-      onClick={(event) => followInApp(event, navigate)}
+      onClick={(event) => {
+        focusAfterSubmit.current = null
+        followInApp(event, navigate)
+      }}
+      onSubmit={(event) => {
+        focusAfterSubmit.current = submitInApp(event, navigate)
+      }}
     />
   )
 }
@@ -78,6 +96,8 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
   const link = (event.target as Element).closest('a[href]')
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return
+  // A link typed as something other than a page (the newsroom's RSS feed) loads as a document.
+  if (link.type && link.type !== 'text/html') return
   if (link.target && link.target !== '_self') return
   const url = new URL(link.href)
   if (url.origin !== window.location.origin) return
@@ -85,4 +105,26 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   const to = url.pathname + url.search + url.hash
   const here = window.location.pathname + window.location.search + window.location.hash
   void navigate(to, { replace: to === here })
+}
+
+/**
+ * What React Router's `<Form method="get">` does with a form sent to a page of
+ * the site. Returns the id of the control that sent it, if it was sent in the app.
+ */
+function submitInApp(
+  event: React.FormEvent,
+  navigate: ReturnType<typeof useNavigate>,
+): string | null {
+  const form = event.target
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get')
+    return null
+  if (form.target && form.target !== '_self') return null
+  const action = new URL(form.action)
+  if (action.origin !== window.location.origin) return null
+  event.preventDefault()
+  const submitter = (event.nativeEvent as SubmitEvent).submitter
+  const fields = new FormData(form, submitter)
+  const query = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)]))
+  void navigate(`${action.pathname}?${query}`)
+  return document.activeElement?.id || null
 }
