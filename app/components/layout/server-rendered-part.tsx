@@ -43,13 +43,16 @@ export function ServerRenderedPart({
   children?: React.ReactNode
 }) {
   const navigate = useNavigate()
-  // A form sent in the app: its new markup replaced the focused control, which gets the focus back.
-  const focusAfterSubmit = useRef<string | null>(null)
+  // A form sent in the app: the part's new markup replaced its focused control, whose successor gets the focus.
+  const part = useRef<HTMLDivElement>(null)
+  const focusAfterSubmit = useRef<SentControl | null>(null)
   useLayoutEffect(() => {
-    const id = focusAfterSubmit.current
+    const sent = focusAfterSubmit.current
     focusAfterSubmit.current = null
-    const control = id ? document.getElementById(id) : null
-    if (control && (document.activeElement ?? document.body) === document.body) control.focus()
+    if (!sent || (document.activeElement ?? document.body) !== document.body) return
+    const form = part.current?.querySelectorAll('form')[sent.form]
+    const control = form?.elements[sent.control]
+    if (control instanceof HTMLElement) control.focus()
   }, [html])
   if (import.meta.env.SSR) {
     return (
@@ -62,6 +65,7 @@ export function ServerRenderedPart({
     // The clicks are its links' (keyboard activation included), handled by the links themselves without JavaScript.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      ref={part}
       data-server-rendered-part={name}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
@@ -71,7 +75,7 @@ export function ServerRenderedPart({
         followInApp(event, navigate)
       }}
       onSubmit={(event) => {
-        focusAfterSubmit.current = submitInApp(event, navigate)
+        focusAfterSubmit.current = submitInApp(event, navigate, part.current)
       }}
     />
   )
@@ -107,14 +111,21 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   void navigate(to, { replace: to === here })
 }
 
+/** Where the focused control of a sent form was: the same place in the part's new markup. */
+interface SentControl {
+  form: number
+  control: number
+}
+
 /**
  * What React Router's `<Form method="get">` does with a form sent to a page of
- * the site. Returns the id of the control that sent it, if it was sent in the app.
+ * the site. Returns where its focused control was, if it was sent in the app.
  */
 function submitInApp(
   event: React.FormEvent,
   navigate: ReturnType<typeof useNavigate>,
-): string | null {
+  part: HTMLElement | null,
+): SentControl | null {
   const form = event.target
   if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get')
     return null
@@ -126,5 +137,7 @@ function submitInApp(
   const fields = new FormData(form, submitter)
   const query = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)]))
   void navigate(`${action.pathname}?${query}`)
-  return document.activeElement?.id || null
+  const focused = [...form.elements].indexOf(document.activeElement as Element)
+  const forms = [...(part?.querySelectorAll('form') ?? [])]
+  return focused < 0 ? null : { form: forms.indexOf(form), control: focused }
 }
