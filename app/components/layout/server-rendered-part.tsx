@@ -43,16 +43,12 @@ export function ServerRenderedPart({
   children?: React.ReactNode
 }) {
   const navigate = useNavigate()
-  // A form sent in the app: the part's new markup replaced its focused control, whose successor gets the focus.
-  const part = useRef<HTMLDivElement>(null)
-  const focusAfterSubmit = useRef<SentControl | null>(null)
+  // A form sent in the app: the part's new markup replaced its focused control, whose successor (same id) gets the focus.
+  const focusAfterSubmit = useRef<string | undefined>(undefined)
   useLayoutEffect(() => {
-    const sent = focusAfterSubmit.current
-    focusAfterSubmit.current = null
-    if (!sent || (document.activeElement ?? document.body) !== document.body) return
-    const form = part.current?.querySelectorAll('form')[sent.form]
-    const control = form?.elements[sent.control]
-    if (control instanceof HTMLElement) control.focus()
+    const id = focusAfterSubmit.current
+    focusAfterSubmit.current = undefined
+    if (id && document.activeElement === document.body) document.getElementById(id)?.focus()
   }, [html])
   if (import.meta.env.SSR) {
     return (
@@ -65,17 +61,16 @@ export function ServerRenderedPart({
     // The clicks are its links' (keyboard activation included), handled by the links themselves without JavaScript.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
-      ref={part}
       data-server-rendered-part={name}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
       suppressHydrationWarning
       onClick={(event) => {
-        focusAfterSubmit.current = null
+        focusAfterSubmit.current = undefined
         followInApp(event, navigate)
       }}
       onSubmit={(event) => {
-        focusAfterSubmit.current = submitInApp(event, navigate, part.current)
+        focusAfterSubmit.current = submitInApp(event, navigate)
       }}
     />
   )
@@ -111,33 +106,18 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   void navigate(to, { replace: to === here })
 }
 
-/** Where the focused control of a sent form was: the same place in the part's new markup. */
-interface SentControl {
-  form: number
-  control: number
-}
-
 /**
  * What React Router's `<Form method="get">` does with a form sent to a page of
- * the site. Returns where its focused control was, if it was sent in the app.
+ * the site. Returns the id of its focused control (the field or button that
+ * sent it), to focus in the new markup.
  */
-function submitInApp(
-  event: React.FormEvent,
-  navigate: ReturnType<typeof useNavigate>,
-  part: HTMLElement | null,
-): SentControl | null {
-  const form = event.target
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.method !== 'get')
-    return null
-  if (form.target && form.target !== '_self') return null
+function submitInApp(event: React.FormEvent, navigate: ReturnType<typeof useNavigate>) {
+  const form = event.target as HTMLFormElement
   const action = new URL(form.action)
-  if (action.origin !== window.location.origin) return null
+  if (event.defaultPrevented || form.method !== 'get' || action.origin !== location.origin) return
+  if (form.target && form.target !== '_self') return
   event.preventDefault()
-  const submitter = (event.nativeEvent as SubmitEvent).submitter
-  const fields = new FormData(form, submitter)
-  const query = new URLSearchParams([...fields].map(([name, value]) => [name, String(value)]))
-  void navigate(`${action.pathname}?${query}`)
-  const focused = [...form.elements].indexOf(document.activeElement as Element)
-  const forms = [...(part?.querySelectorAll('form') ?? [])]
-  return focused < 0 ? null : { form: forms.indexOf(form), control: focused }
+  const fields = new FormData(form, (event.nativeEvent as SubmitEvent).submitter)
+  void navigate(`${action.pathname}?${new URLSearchParams(fields as never)}`)
+  return document.activeElement?.id
 }
