@@ -14,6 +14,7 @@ export const browserCopy: Partial<Record<string, readonly string[]>> = {
   about: ['meta'],
   compliance: ['meta'],
   home: ['meta'],
+  library: ['meta', 'feed'],
   platform: ['meta'],
   privacy: ['meta'],
   solutions: ['meta'],

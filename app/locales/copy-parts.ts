@@ -10,8 +10,8 @@
  * level. Kept apart from vite.bundling.ts so a unit test can read it.
  */
 export const copyParts = {
-  /** The login page and the admin layout. */
-  admin: ['admin'],
+  /** The login page and the admin layout; the resource types the public pages show are the server's (decision 160). */
+  admin: ['admin', 'resources.types'],
   /** The contact page (its form, cards and map dialog); the footer's phone is the server's (decision 144). */
   contact: [
     'contact.info',
@@ -40,8 +40,8 @@ export const copyParts = {
   ],
   /** The unsubscribe page. */
   unsubscribe: ['unsubscribe'],
-  /** A resource's own page. */
-  'resource-detail': ['resources.detail'],
+  /** A resource's own page: its head; its body is the server's (decision 160). */
+  'resource-detail': ['resources.detail.metaTitle'],
   /** The desktop dropdowns' panels and the mobile menu's, loaded on first use (decisions 074, 144). */
   'nav-panels': ['nav.menu'],
   /**
@@ -79,6 +79,28 @@ export const copyParts = {
     'cookies.banner.title',
     'cookies.banner.text',
     'cookies.banner.short',
+    // A resource's page (decision 160); its title in the head is the `resource-detail` part's.
+    ...[
+      'back',
+      'published',
+      'category',
+      'watchVideo',
+      'externalVideo',
+      'videoUnsupported',
+      'productTour',
+      'downloadPdf',
+      'eventDetails',
+      'date',
+      'time',
+      'duration',
+      'location',
+      'addToCalendar',
+      'related',
+      'register',
+      'registerNote',
+      'pastEvent',
+      'upcomingEvents',
+    ].map((key) => `resources.detail.${key}`),
   ],
 } as const satisfies Record<string, readonly string[]>
 

@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { redirect } from 'react-router'
-import { longDate, storedContentLang } from '~/languages/formats'
-import { Link, usePageLanguage } from '~/languages/link'
-import { ResourceActions } from '~/components/resources/resource-actions'
-import { ResourceCover } from '~/components/resources/resource-cover'
-import { StructuredData } from '~/components/resources/structured-data'
+import { ServerRendered } from '~/components/layout/server-rendered'
+import { ResourceArticle } from '~/components/resources/resource-article'
 import { db } from '~/db/db.server'
 import { i18n } from '~/i18n'
 import { defaultLanguage, pathInLanguage, splitLanguagePrefix } from '~/languages/languages'
@@ -13,8 +9,11 @@ import { findResourceByPath } from '~/resources/library.server'
 import { calendarFilePath, oldCalendarFile } from '~/resources/calendar-path'
 import { resourcePageData } from '~/resources/resource-page.server'
 import { pageMeta } from '~/utils/meta'
+import { clientLoader as fetchBody } from '~/utils/server-rendered-page'
 import type { Route } from './+types/resource-detail'
 import 'virtual:copy/resource-detail'
+
+export { shouldRevalidate } from '~/utils/server-rendered-page'
 
 /** A resource at its stored link; its other public forms answer 301 to it. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,6 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return resourcePageData(found.resource, language)
 }
 
+/**
+ * The article is the server's (decision 160): a visit from another page
+ * fetches its markup, beside the resource's data for the page's head.
+ */
+export async function clientLoader(args: Route.ClientLoaderArgs) {
+  const [data, body] = await Promise.all([args.serverLoader(), fetchBody(args)])
+  return { ...data, ...body }
+}
+
 export function meta(args: Route.MetaArgs) {
   const resource = args.loaderData?.resource
   if (!resource) return []
@@ -45,82 +53,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ResourceDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { resource, related, structuredData } = loaderData
-  const language = usePageLanguage()
-  const published = longDate(resource.publishedDate, language)
-  const contentLang = storedContentLang(language, resource.contentLanguage)
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <StructuredData data={structuredData} />
-      <Link to="/resources" className="text-sm text-primary underline-offset-4 hover:underline">
-        {t('resources.detail.back')}
-      </Link>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-teal uppercase">
-        {t(`resources.types.${resource.type}`)}
-        {resource.category ? ` · ${resource.category.title}` : ''}
-      </p>
-      <h1
-        lang={contentLang}
-        className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
-      >
-        {resource.title}
-      </h1>
-      <p className="mt-2 text-sm text-muted-foreground">
-        {t('resources.detail.published', { date: published })}
-      </p>
-      {/* A webinar's own recording (and its poster) is its picture. */}
-      {resource.type === 'webinar' && resource.videoUrl?.startsWith('/') ? null : (
-        <ResourceCover
-          type={resource.type}
-          categorySlug={resource.category?.slug ?? null}
-          imageSrc={resource.event?.imageSrc}
-          picture={loaderData.cover}
-          // The article is at most 48rem wide, less its padding on phones.
-          sizes="(min-width: 800px) 720px, calc(100vw - 32px)"
-          priority
-          // Phones only: wider screens want more than the inlined width.
-          inlineBelow={
-            loaderData.coverForPhones ? { src: loaderData.coverForPhones, width: 640 } : undefined
-          }
-          className="mt-8 rounded-lg border"
-        />
-      )}
-      <p lang={contentLang} className="mt-6 text-lg text-muted-foreground">
-        {resource.description}
-      </p>
-      <ResourceActions resource={resource} />
-      {resource.contentHtml ? (
-        <div
-          lang={contentLang}
-          className="rich-text mt-8"
-          // Sanitised on the server with the one allow-list (utils/sanitize-html.server.ts).
-          dangerouslySetInnerHTML={{ __html: resource.contentHtml }}
-        />
-      ) : null}
-      {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mt-12 border-t pt-8">
-          <h2 id="related-heading" className="text-xl font-semibold">
-            {t('resources.detail.related')}
-          </h2>
-          <ul className="mt-4 grid gap-2">
-            {related.map((item) => (
-              <li key={item.link}>
-                <Link
-                  to={item.link}
-                  lang={contentLang}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {item.title}
-                </Link>{' '}
-                <span className="text-sm text-muted-foreground">
-                  ({t(`resources.types.${item.type}`)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </article>
+    <ServerRendered>{import.meta.env.SSR && <ResourceArticle {...loaderData} />}</ServerRendered>
   )
 }

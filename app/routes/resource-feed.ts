@@ -9,7 +9,8 @@ import { newsroomRss } from '~/resources/newsroom-feed'
 import { getEnv } from '~/utils/env.server'
 import type { Route } from './+types/resource-feed'
 
-registerCopy('library', copy)
+// Only the server answers a feed: a browser chunk with the whole copy would be shared with the library's pages.
+if (import.meta.env.SSR) registerCopy('library', copy)
 
 /**
  * GET /resources/newsroom/feed.xml, and /fr/resources/newsroom/feed.xml for an

@@ -14,6 +14,7 @@ import { openDatabase } from '~/db/client.server'
 import { categories, resources } from '~/db/schema'
 import { seedDatabase } from '~/db/seed.server'
 import { axeViolations, launchBrowser, recordPageErrors } from './browser'
+import { loadedScripts } from './public-tour'
 import { startServer, type RunningServer } from './server'
 
 /** expect.poll with room for a loaded machine. */
@@ -152,6 +153,32 @@ describe('/resources', () => {
     await close()
   })
 
+  test('the index, a listing and a resource keep the server’s body: not in their scripts (decision 160)', async () => {
+    for (const path of [
+      '/resources',
+      '/resources/case-studies',
+      '/resources/ai/monitoring-hostile',
+    ]) {
+      const { page, errors, close } = await open(path)
+      const text = (await page.locator('main').textContent()) ?? ''
+      // Cards' summaries, a resource type, the library's and a resource page's own words.
+      const words = [
+        'Case study number',
+        'Case Study',
+        'Remote monitoring, <b>not bold</b>.',
+        'Search resources',
+        'Apply filters',
+        'Back to Resources',
+      ].filter((phrase) => text.includes(phrase))
+      expect(words.length, path).toBeGreaterThan(1)
+      for (const source of await loadedScripts(page))
+        for (const phrase of words)
+          expect(source.includes(phrase), `${path}: ${phrase}`).toBe(false)
+      expect(errors).toEqual([])
+      await close()
+    }
+  })
+
   test('a hash lands its section 100 px below the top of the window', async () => {
     const top = (page: Page) =>
       page.evaluate(() =>
@@ -174,12 +201,20 @@ describe('/resources', () => {
 
   test('search: ranked results with highlighted matches, hostile text stays text, no results', async () => {
     const { page, errors, close } = await open('/resources')
+    // The search is sent in the app, as React Router's form did: the document stays (decision 160).
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await page.getByRole('searchbox', { name: 'Search resources' }).fill('monitoring')
     await page.getByRole('searchbox', { name: 'Search resources' }).press('Enter')
     await page.waitForURL(/\?q=monitoring/)
     await poll(() =>
       page.getByRole('heading', { name: 'Search results for “monitoring”' }).count(),
     ).toBe(1)
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+    // The search box, replaced with the results' markup, keeps the focus and the words sent.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('library-q')
+    expect(await page.getByRole('searchbox', { name: 'Search resources' }).inputValue()).toBe(
+      'monitoring',
+    )
     const marks = await page.locator('main article mark').allInnerTexts()
     expect(marks.length).toBeGreaterThan(0)
     for (const mark of marks) expect(mark.toLowerCase()).toMatch(/^monitor/)
@@ -241,10 +276,20 @@ describe('the listings', () => {
       await page.getByLabel('Category').focus()
       await page.getByLabel('Category').selectOption('ai')
       await page.getByRole('button', { name: 'Apply filters' }).focus()
+      if (javaScriptEnabled)
+        await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
       await page.keyboard.press('Enter')
       await page.waitForURL(/category=ai/)
       expect(new URL(page.url()).searchParams.get('page')).toBeNull()
       await poll(() => cardTitles(page)).toHaveLength(4)
+      if (javaScriptEnabled) {
+        // Sent in the app (decision 160): the document stays, the button keeps the focus.
+        expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+        expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+          'Apply filters',
+        )
+      }
+      expect(await page.title()).toBe('Case Studies | Alakin Resources')
       for (const label of await page.locator('main article p:first-child').allInnerTexts())
         expect(label).toMatch(/· AI$/i)
       expect(await page.getByText('Page 1 of').count()).toBe(0)
@@ -265,6 +310,14 @@ describe('the listings', () => {
       await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(
         'Library Case Study 01',
       )
+      expect(await page.title()).toBe('Library Case Study 01 | Alakin Resources')
+      if (javaScriptEnabled) {
+        expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true)
+        // Back to the listing: its body again, from the server.
+        await page.goBack()
+        await poll(() => cardTitles(page)).toContain('Library Case Study 01')
+        expect(await page.title()).toBe('Case Studies | Alakin Resources')
+      }
       expect(errors).toEqual([])
       await close()
     })

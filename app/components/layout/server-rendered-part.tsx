@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 
 /**
@@ -18,7 +19,10 @@ import { useNavigate } from 'react-router'
  *   a later mount (the cookie banner shown again after a failed send, the
  *   error page's chrome after the page's) gets that same markup back;
  * - a click on one of its links to a page of the site navigates in the app,
- *   as the `<Link>` the server rendered it from would.
+ *   as the `<Link>` the server rendered it from would; a GET form sent to a
+ *   page of the site (the library's search, decision 160) navigates in the
+ *   app as React Router's `<Form>` would, and the control that sent it has
+ *   the focus again in the part's new markup.
  *
  * `display: contents`: the wrapper changes nothing in the layout (a grid's
  * items stay its items).
@@ -42,6 +46,13 @@ export function ServerRenderedPart({
   ref?: React.Ref<HTMLDivElement>
 }) {
   const navigate = useNavigate()
+  // A form sent in the app: the part's new markup replaced its focused control, whose successor (same id) gets the focus.
+  const focusAfterSubmit = useRef<string | undefined>(undefined)
+  useLayoutEffect(() => {
+    const id = focusAfterSubmit.current
+    focusAfterSubmit.current = undefined
+    if (id && document.activeElement === document.body) document.getElementById(id)?.focus()
+  }, [html])
   if (import.meta.env.SSR) {
     return (
       <div data-server-rendered-part={name} className="contents">
@@ -58,7 +69,13 @@ export function ServerRenderedPart({
       className="contents"
       dangerouslySetInnerHTML={{ __html: html ?? serverMarkup(name) }}
       suppressHydrationWarning
-      onClick={(event) => followInApp(event, navigate)}
+      onClick={(event) => {
+        focusAfterSubmit.current = undefined
+        followInApp(event, navigate)
+      }}
+      onSubmit={(event) => {
+        focusAfterSubmit.current = submitInApp(event, navigate)
+      }}
     />
   )
 }
@@ -82,6 +99,8 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
   const link = (event.target as Element).closest('a[href]')
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return
+  // A link typed as something other than a page (the newsroom's RSS feed) loads as a document.
+  if (link.type && link.type !== 'text/html') return
   if (link.target && link.target !== '_self') return
   const url = new URL(link.href)
   if (url.origin !== window.location.origin) return
@@ -89,4 +108,20 @@ function followInApp(event: React.MouseEvent, navigate: ReturnType<typeof useNav
   const to = url.pathname + url.search + url.hash
   const here = window.location.pathname + window.location.search + window.location.hash
   void navigate(to, { replace: to === here })
+}
+
+/**
+ * What React Router's `<Form method="get">` does with a form sent to a page of
+ * the site. Returns the id of its focused control (the field or button that
+ * sent it), to focus in the new markup.
+ */
+function submitInApp(event: React.FormEvent, navigate: ReturnType<typeof useNavigate>) {
+  const form = event.target as HTMLFormElement
+  const action = new URL(form.action)
+  if (event.defaultPrevented || form.method !== 'get' || action.origin !== location.origin) return
+  if (form.target && form.target !== '_self') return
+  event.preventDefault()
+  const fields = new FormData(form, (event.nativeEvent as SubmitEvent).submitter)
+  void navigate(`${action.pathname}?${new URLSearchParams(fields as never)}`)
+  return document.activeElement?.id
 }

@@ -59,7 +59,8 @@ export function LibrarySearchForm(props: {
         </div>
       ) : null}
       {props.when ? <input type="hidden" name="when" value={props.when} /> : null}
-      <Button type="submit">
+      {/* Its id gives it the focus again after a search sent in the app (server-rendered-part.tsx). */}
+      <Button type="submit" id="library-submit">
         <Search aria-hidden="true" />
         {filtering ? t('filter.apply') : t('search.submit')}
       </Button>
