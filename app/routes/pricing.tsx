@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { PAGE_BODY, ServerRendered } from '~/components/layout/server-rendered'
+import { ServerRendered } from '~/components/layout/server-rendered'
 import { followBillingSwitch } from '~/components/pricing/billing-switch'
 import { openFaqAsAccordion } from '~/components/pricing/faq-accordion'
 import { LogoCarousel } from '~/components/pricing/logo-carousel'
@@ -47,13 +47,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   // The part's markup is in place once this runs, on a first load as after a visit
   // from another page; a new period in the address brings new markup, followed anew.
   useEffect(() => {
-    const body = document.querySelector(`[data-server-rendered-part="${PAGE_BODY}"]`)
+    const body = document.querySelector('main')!
     const stop = new AbortController()
-    if (body) {
-      followBillingSwitch(body, stop.signal)
-      openFaqAsAccordion(body)
-      loadInteractionsOnDemand(body, stop.signal)
-    }
+    followBillingSwitch(body, stop.signal)
+    openFaqAsAccordion(body)
+    loadInteractionsOnDemand(body, stop.signal)
     return () => stop.abort()
   }, [loaderData])
   // The server's data: in the browser the body is kept from the server (or fetched), not rendered.

@@ -12,7 +12,7 @@ export function followBillingSwitch(root: ParentNode, signal: AbortSignal) {
       (event) => {
         event.preventDefault()
         for (const other of button.parentElement!.children)
-          other.setAttribute('aria-pressed', String(other === button))
+          other.setAttribute('aria-pressed', `${other === button}`)
         for (const text of root.querySelectorAll<HTMLElement>('[data-monthly]'))
           text.textContent = text.dataset[button.value]!
       },

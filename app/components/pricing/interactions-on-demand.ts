@@ -10,9 +10,9 @@ import { importWithRetry } from '~/utils/lazy-with-retry'
  * `error` does not bubble.
  */
 export function loadInteractionsOnDemand(root: ParentNode, signal: AbortSignal) {
-  let handle: ((event: Pick<Event, 'type' | 'target' | 'preventDefault'>) => void) | undefined
+  let handle: ((event: Event) => void) | undefined
   let loading: Promise<void> | undefined
-  const listener = (event: Pick<Event, 'type' | 'target' | 'preventDefault'>) => {
+  const listener = (event: Event) => {
     if (handle) return handle(event)
     loading ??= importWithRetry(() => import('./pricing-interactions')).then(
       ({ pricingInteractions }) =>
@@ -26,5 +26,5 @@ export function loadInteractionsOnDemand(root: ParentNode, signal: AbortSignal) 
   // A logo that failed before this ran.
   for (const image of root.querySelectorAll('img'))
     if (image.complete && !image.naturalWidth)
-      listener({ type: 'error', target: image, preventDefault() {} })
+      listener({ type: 'error', target: image } as unknown as Event)
 }

@@ -39,6 +39,7 @@ export function PricingFaq() {
             <h3 className="text-lg" hidden>
               <button
                 type="button"
+                id={`faq-${key}-question`}
                 aria-expanded="false"
                 aria-controls={`faq-${key}-answer`}
                 className={question}
@@ -46,7 +47,6 @@ export function PricingFaq() {
             </h3>
             <details>
               <summary
-                id={`faq-${key}-question`}
                 className={`${question} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
               >
                 {t(`faq.items.${key}.question`)}

@@ -22,7 +22,7 @@ export function pricingInteractions(
   loadEngine: () => Promise<{ startLogoCarousel: typeof startLogoCarousel }>,
 ) {
   let slides: Promise<(arrow: Element) => void> | undefined
-  return (event: Pick<Event, 'type' | 'target' | 'preventDefault'>) => {
+  return (event: Event) => {
     const target = event.target as Element
     if (event.type === 'error') {
       if (!(target instanceof HTMLImageElement)) return
@@ -57,7 +57,7 @@ export function pricingInteractions(
       const opening = question.getAttribute('aria-expanded') === 'false'
       for (const each of questions) {
         const open = opening && each === question
-        each.setAttribute('aria-expanded', String(open))
+        each.setAttribute('aria-expanded', `${open}`)
         document.getElementById(each.getAttribute('aria-controls')!)!.hidden = !open
       }
     }
