@@ -16,6 +16,7 @@ export const browserCopy: Partial<Record<string, readonly string[]>> = {
   home: ['meta'],
   library: ['meta', 'feed'],
   platform: ['meta'],
+  pricing: ['meta'],
   privacy: ['meta'],
   solutions: ['meta'],
   terms: ['meta'],

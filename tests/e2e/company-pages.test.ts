@@ -14,6 +14,7 @@ import {
   watchCspViolations,
 } from './browser'
 import { serverAndBrowserPerFile } from './fixtures'
+import { loadedScripts } from './public-tour'
 
 const PASSWORD = 'company pages password'
 const fixture = serverAndBrowserPerFile({ ADMIN_PASSWORD: PASSWORD })
@@ -259,9 +260,13 @@ describe('/pricing', () => {
     expect(await page.locator('[data-faq-item]').count()).toBe(11)
     const first = page.getByRole('button', { name: 'Is there a free trial?' })
     expect(await first.getAttribute('aria-expanded')).toBe('false')
+    expect(
+      await page.getByRole('heading', { level: 3, name: 'Is there a free trial?' }).count(),
+    ).toBe(1)
     await first.focus()
     await page.keyboard.press('Enter')
-    expect(await first.getAttribute('aria-expanded')).toBe('true')
+    // The first press may wait for the presses' code, fetched as the focus arrived (decision 159).
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true')
     await expect.poll(() => page.getByText(/free for 14 days/).isVisible()).toBe(true)
     await page.keyboard.press('ArrowDown')
     const second = page.getByRole('button', { name: 'Can I change my plan later?' })
@@ -269,6 +274,56 @@ describe('/pricing', () => {
     await page.keyboard.press('Space')
     expect(await second.getAttribute('aria-expanded')).toBe('true')
     expect(await first.getAttribute('aria-expanded')).toBe('false')
+    await page.context().close()
+  })
+
+  test('its words are the server’s: in none of its scripts, the FAQ and the carousel used', async () => {
+    const page = await open(fixture.browser, '/pricing')
+    const errors = recordPageErrors(page)
+    await page.getByRole('button', { name: 'Is there a free trial?' }).click()
+    await expect.poll(() => page.getByText(/free for 14 days/).isVisible()).toBe(true)
+    await page.getByRole('region', { name: 'Customer logos' }).hover()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('logo-carousel-engine')),
+        ),
+      )
+      .toBe(true)
+    const words = [
+      'free for 14 days with your team', // an answer of the FAQ
+      'Is there a free trial?', // its question
+      'Drag-and-drop care plan builder', // a plan's feature
+      'Billed annually', // a price's text
+      'Trusted by healthcare organisations', // the carousel's heading
+    ]
+    for (const source of await loadedScripts(page))
+      for (const text of words) expect(source.includes(text), text).toBe(false)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('reached from another page, the toggle, the FAQ and the carousel work as on a first load', async () => {
+    const page = await open(fixture.browser, '/about')
+    const errors = recordPageErrors(page)
+    await page.locator('header a[href="/pricing"]').first().click()
+    await page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }).waitFor()
+    expect(await page.title()).toBe('Pricing | Alakin')
+    await page.getByRole('button', { name: 'Monthly' }).click()
+    await expect.poll(() => planText(page, 'starter')).toBe('$149/monthBilled monthly')
+    expect(page.url()).toBe(`${fixture.server.url}/pricing`)
+    const question = page.getByRole('button', { name: 'Can I change my plan later?' })
+    await question.click()
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
+    // The row is the arrows' and Embla's to slide, no longer scrolled by hand.
+    expect(
+      await page
+        .getByTestId('logo-viewport')
+        .evaluate((viewport) => getComputedStyle(viewport).overflowX),
+    ).toBe('hidden')
+    expect(errors).toEqual([])
     await page.context().close()
   })
 

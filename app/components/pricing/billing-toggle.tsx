@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import type { BillingPeriod } from '~/pricing/plans'
-import { cn } from '~/utils/cn'
 
 const periods: readonly BillingPeriod[] = ['yearly', 'monthly']
 
@@ -8,18 +7,14 @@ const periods: readonly BillingPeriod[] = ['yearly', 'monthly']
  * Yearly (default) or monthly: two toggle buttons (public-site §4), the
  * pressed one filled. They are the submit buttons of a GET form to
  * `?billing=…#plans`, so without JavaScript the server renders the other
- * period; with it, a click switches the prices in place.
+ * period; with it, `followBillingSwitch` (billing-switch.ts) switches the
+ * prices in place. Server-rendered only (decision 159): the pressed look
+ * follows `aria-pressed`, so the browser changes nothing else.
  */
-export function BillingToggle({
-  period,
-  onChange,
-}: {
-  period: BillingPeriod
-  onChange: (period: BillingPeriod) => void
-}) {
+export function BillingToggle({ period }: { period: BillingPeriod }) {
   const { t } = useTranslation('pricing')
   return (
-    <form method="get" action="#plans" className="flex justify-center">
+    <form method="get" action="#plans" className="flex justify-center" data-billing-switch="">
       <div
         role="group"
         aria-label={t('billing.label')}
@@ -33,16 +28,7 @@ export function BillingToggle({
             value={value}
             aria-pressed={period === value}
             data-testid={`billing-${value}`}
-            onClick={(event) => {
-              event.preventDefault()
-              onChange(value)
-            }}
-            className={cn(
-              'min-h-10 min-w-28 rounded-full px-5 text-sm font-medium transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 motion-reduce:transition-none',
-              period === value
-                ? 'bg-primary text-primary-foreground shadow-sm'
-                : 'text-foreground hover:bg-background',
-            )}
+            className="min-h-10 min-w-28 rounded-full px-5 text-sm font-medium text-foreground transition-colors outline-none not-aria-pressed:hover:bg-background focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 aria-pressed:bg-primary aria-pressed:text-primary-foreground aria-pressed:shadow-sm motion-reduce:transition-none"
           >
             {t(`billing.${value}`)}
           </button>

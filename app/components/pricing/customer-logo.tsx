@@ -1,42 +1,32 @@
-import { useCallback, useState } from 'react'
 import type { CustomerLogoView } from '~/pricing/pricing.server'
 
 /**
  * A customer's logo, or its name when the logo has no image or fails to load
- * (public-site §2, §8: logged, fallback shown). An image that failed before
- * hydration is caught by the ref check.
+ * (public-site §2, §8: logged, fallback shown). Server-rendered only
+ * (decision 159): the name for a failure waits in a `<template>`, which
+ * pricing-interactions.ts puts in the image's place.
  */
 export function CustomerLogo({ logo }: { logo: CustomerLogoView }) {
-  const [failed, setFailed] = useState(!logo.src)
-  const fail = useCallback(() => {
-    console.warn(`Customer logo failed to load: ${logo.src}`)
-    setFailed(true)
-  }, [logo.src])
-  const check = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth === 0) fail()
-    },
-    [fail],
+  const name = (
+    <span
+      data-testid="logo-name"
+      className="text-center text-lg font-semibold text-muted-foreground"
+    >
+      {logo.name}
+    </span>
   )
-  if (failed)
-    return (
-      <span
-        data-testid="logo-name"
-        className="text-center text-lg font-semibold text-muted-foreground"
-      >
-        {logo.name}
-      </span>
-    )
+  if (!logo.src) return name
   return (
-    <img
-      ref={check}
-      src={logo.src}
-      alt={logo.alt}
-      width={160}
-      height={64}
-      loading="lazy"
-      onError={fail}
-      className="h-12 w-auto max-w-full object-contain"
-    />
+    <>
+      <img
+        src={logo.src}
+        alt={logo.alt}
+        width={160}
+        height={64}
+        loading="lazy"
+        className="h-12 w-auto max-w-full object-contain"
+      />
+      <template data-logo-fallback="">{name}</template>
+    </>
   )
 }

@@ -1,38 +1,31 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '~/components/ui/button'
 import type { CustomerLogoView } from '~/pricing/pricing.server'
 import { cn } from '~/utils/cn'
-import { importWithRetry } from '~/utils/lazy-with-retry'
-import { useHydrated } from '~/utils/use-hydrated'
 import { CustomerLogo } from './customer-logo'
-import type { LogoCarouselEngine } from './logo-carousel-engine'
-import { loopSlides, loopsAt, type LogoBreakpoint } from './loop-slides'
-
-/** Under prefers-reduced-motion the carousel jumps instead of sliding. */
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+import { loopSlides, loopsAt } from './loop-slides'
 
 /**
  * The customer logos by displayOrder, in a carousel that loops: one logo in
  * view on phones (readable), a quarter of the row from md, a fifth from lg
  * (public-site §9). Where every logo fits in view it does not loop: the row
  * is centred, has no arrows and shows each logo once (decision 056). Without
- * JavaScript the row scrolls sideways. The sliding's code (Embla) is fetched
- * when a pointer, a focus or a touch first reaches the carousel, or an arrow
- * is pressed (decision 144).
+ * JavaScript the row scrolls sideways. Server-rendered only (decision 159):
+ * the arrows show once the page is hydrated, and pricing-interactions.ts
+ * fetches the sliding's code (Embla) when a pointer, a focus or a touch first
+ * reaches the carousel, or an arrow is pressed (decision 144); a logo that
+ * fails to load gives way to the customer's name there too.
  */
 export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
   const { t } = useTranslation('pricing')
-  const hydrated = useHydrated()
   const loops = loopsAt(logos.length)
-  const viewportRef = useRef<HTMLDivElement>(null)
-  const engine = useCarouselOnDemand(viewportRef, loops)
   if (logos.length === 0) return null
   const slides = loopSlides(logos)
   // The arrows and the copies exist only where the row loops. The arrows come
-  // with hydration: a press before the sliding's code is here waits for it.
+  // with the page's scripts (root.tsx marks the document hydrated).
   const onlyWhereLooping = cn(
+    '[html:not([data-hydrated])_&]:hidden',
     !loops.base && 'hidden',
     loops.md ? 'md:flex' : 'md:hidden',
     loops.lg ? 'lg:flex' : 'lg:hidden',
@@ -47,35 +40,24 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
         <h2 id="logos-title" className="text-center text-2xl font-bold tracking-tight">
           {t('logos.title')}
         </h2>
-        {/* The pointer, focus and touch listeners only fetch the sliding's code ahead of a press. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           role="region"
           aria-roledescription="carousel"
           aria-label={t('logos.label')}
           className="mt-10 flex items-center gap-2"
-          onPointerEnter={engine.prefetch}
-          onFocus={engine.prefetch}
-          onTouchStart={engine.prefetch}
         >
-          {hydrated && (
-            <Button
-              variant="outline"
-              size="icon"
-              onClick={() => engine.use((carousel) => carousel.scrollPrev(reducedMotion()))}
-              aria-label={t('logos.previous')}
-              className={onlyWhereLooping}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('logos.previous')}
+            className={onlyWhereLooping}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
           <div
-            ref={viewportRef}
             data-testid="logo-viewport"
-            className={cn(
-              'min-w-0 flex-1',
-              hydrated ? 'overflow-hidden' : 'snap-x overflow-x-auto',
-            )}
+            // Scrolled by hand until the page's scripts run, then by the arrows and Embla.
+            className="min-w-0 flex-1 overflow-hidden [html:not([data-hydrated])_&]:snap-x [html:not([data-hydrated])_&]:overflow-auto"
           >
             <ul
               className={cn(
@@ -104,46 +86,17 @@ export function LogoCarousel({ logos }: { logos: CustomerLogoView[] }) {
               ))}
             </ul>
           </div>
-          {hydrated && (
-            <Button
-              variant="outline"
-              size="icon"
-              onClick={() => engine.use((carousel) => carousel.scrollNext(reducedMotion()))}
-              aria-label={t('logos.next')}
-              className={onlyWhereLooping}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          )}
+          <Button
+            variant="outline"
+            size="icon"
+            data-logo-next=""
+            aria-label={t('logos.next')}
+            className={onlyWhereLooping}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
         </div>
       </div>
     </section>
   )
-}
-
-/**
- * The carousel's Embla, started on `viewport` once its code arrives: `prefetch`
- * for a hint (a pointer, a focus, a touch), `use` for a press that needs it
- * (it waits for the code). A failed fetch is tried again on the next one.
- */
-function useCarouselOnDemand(
-  viewport: React.RefObject<HTMLDivElement | null>,
-  loops: Record<LogoBreakpoint, boolean>,
-) {
-  const started = useRef<Promise<LogoCarouselEngine> | null>(null)
-  useEffect(() => () => void started.current?.then((carousel) => carousel.destroy()), [])
-  function start() {
-    started.current ??= importWithRetry(() => import('./logo-carousel-engine')).then(
-      ({ startLogoCarousel }) => startLogoCarousel(viewport.current!, loops),
-      (error: unknown) => {
-        started.current = null
-        throw error
-      },
-    )
-    return started.current
-  }
-  return {
-    prefetch: () => void start().catch(() => {}),
-    use: (action: (carousel: LogoCarouselEngine) => void) => void start().then(action, () => {}),
-  }
 }

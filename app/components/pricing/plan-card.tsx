@@ -16,7 +16,15 @@ export function PlanCard({
 }) {
   const { t } = useTranslation('pricing')
   const language = usePageLanguage()
-  const price = planPrice(plan, period)
+  // Both periods' texts are in the markup: the toggle switches them in place (billing-switch.ts).
+  const prices = { yearly: planPrice(plan, 'yearly'), monthly: planPrice(plan, 'monthly') }
+  const perMonth = (at: BillingPeriod) => formatPrice(prices[at]!.perMonth, currency, language)
+  const billed = (at: BillingPeriod) => {
+    const billedYearly = prices[at]!.billedYearly
+    return billedYearly === null
+      ? t('plans.billedMonthly')
+      : t('plans.billedYearly', { total: formatPrice(billedYearly, currency, language) })
+  }
   const titleId = `plan-${plan.id}-title`
   // The extra licence's price is the plan's, in the visitor's currency.
   const featureText = (feature: string) =>
@@ -46,20 +54,24 @@ export function PlanCard({
       </h3>
       <p className="mt-2 text-muted-foreground">{t(`plans.${plan.id}.description`)}</p>
       <div className="mt-6 min-h-20" data-testid="plan-price" data-currency={currency}>
-        {price ? (
+        {prices[period] ? (
           <>
             <p>
-              <span className="text-4xl font-bold">
-                {formatPrice(price.perMonth, currency, language)}
+              <span
+                data-yearly={perMonth('yearly')}
+                data-monthly={perMonth('monthly')}
+                className="text-4xl font-bold"
+              >
+                {perMonth(period)}
               </span>
               <span className="text-muted-foreground">{t('plans.perMonth')}</span>
             </p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              {price.billedYearly === null
-                ? t('plans.billedMonthly')
-                : t('plans.billedYearly', {
-                    total: formatPrice(price.billedYearly, currency, language),
-                  })}
+            <p
+              data-yearly={billed('yearly')}
+              data-monthly={billed('monthly')}
+              className="mt-1 text-sm text-muted-foreground"
+            >
+              {billed(period)}
             </p>
           </>
         ) : (
